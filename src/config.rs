@@ -1,0 +1,445 @@
+//! Typed settings: the built-in default (`config/default.toml`, compiled in), an optional TOML file
+//! merged over it, and `VERITY_<SECTION>__<KEY>` environment overrides on top.
+//!
+//! The environment is passed in as a list of pairs, never read here, so tests can give a map.
+//! Every problem is reported with the key it concerns; all semantic problems are reported at once.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Policy;
+use crate::engine::boundaries::BoundariesConfig;
+use crate::engine::metadata::MetadataConfig;
+
+/// The built-in configuration, used when no file is given and as the base a file is merged over.
+pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
+
+/// Prefix of environment overrides: `VERITY_SERVER__BIND=0.0.0.0:8080`.
+pub const ENV_PREFIX: &str = "VERITY_";
+
+/// Everything verity can be told.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    /// Listeners, timeouts and concurrency.
+    pub server: ServerConfig,
+    /// Request size limits.
+    pub limits: LimitsConfig,
+    /// The default rejection policy.
+    pub policy: Policy,
+    /// Metrics labels.
+    pub metrics: MetricsConfig,
+    /// Logging.
+    pub log: LogConfig,
+    /// `/validate/boundaries`.
+    pub boundaries: BoundariesConfig,
+    /// `/validate/metadata`.
+    pub metadata: MetadataConfig,
+}
+
+/// Listeners, timeouts and concurrency.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ServerConfig {
+    /// Address of the API listener.
+    pub bind: String,
+    /// Optional separate listener for `/metrics`, `/healthz` and `/readyz` (empty: none).
+    #[serde(default)]
+    pub admin_bind: String,
+    /// A request taking longer than this is answered 503.
+    pub request_timeout_ms: u64,
+    /// Requests served at once; more are answered 503 with `Retry-After`.
+    pub max_concurrency: usize,
+    /// Seconds a client is told to wait in `Retry-After`.
+    pub retry_after_secs: u64,
+    /// After SIGTERM, how long `/readyz` says 503 before the listener stops accepting.
+    pub shutdown_grace_ms: u64,
+}
+
+/// Request size limits; over them is a 400, 413 or 422 naming the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsConfig {
+    /// Largest request body.
+    pub max_body_bytes: usize,
+    /// Deepest JSON nesting (at most 128).
+    pub max_depth: usize,
+    /// Most items in any array.
+    pub max_array_items: usize,
+    /// Longest string, in bytes.
+    pub max_string_bytes: usize,
+}
+
+/// Metrics labels.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetricsConfig {
+    /// `context.provider` values kept as labels; any other is `other`.
+    pub providers: Vec<String>,
+}
+
+/// Log output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// One JSON object per line.
+    Json,
+    /// Human-readable lines.
+    Text,
+}
+
+/// Logging.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LogConfig {
+    /// `json` (default) or `text`; the level comes from `RUST_LOG` (default `info`).
+    pub format: LogFormat,
+}
+
+/// One problem in a configuration, with the key it concerns.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigProblem {
+    /// Dotted key (`server.bind`), or where the problem is when there is no key.
+    pub key: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for ConfigProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.key, self.message)
+    }
+}
+
+/// Why a configuration was refused: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid configuration:\n{}", .0.iter().map(|p| format!("  - {p}")).collect::<Vec<_>>().join("\n"))]
+pub struct ConfigError(pub Vec<ConfigProblem>);
+
+impl ConfigError {
+    fn one(key: impl Into<String>, message: impl Into<String>) -> Self {
+        Self(vec![ConfigProblem {
+            key: key.into(),
+            message: message.into(),
+        }])
+    }
+}
+
+impl Default for Config {
+    /// The built-in configuration.
+    fn default() -> Self {
+        #[allow(clippy::expect_used)]
+        // compiled-in file, checked by `the_built_in_default_is_valid`
+        Self::load_str(None, std::iter::empty()).expect("config/default.toml is valid")
+    }
+}
+
+impl Config {
+    /// Loads the default, merges the file at `path` over it (if any), then applies `env` overrides.
+    ///
+    /// # Errors
+    /// A file that cannot be read or parsed, an unknown or mistyped key, or invalid values.
+    pub fn load(
+        path: Option<&Path>,
+        env: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<Self, ConfigError> {
+        let file = match path {
+            Some(path) => Some(std::fs::read_to_string(path).map_err(|e| {
+                ConfigError::one(path.display().to_string(), format!("cannot read: {e}"))
+            })?),
+            None => None,
+        };
+        Self::load_str(file.as_deref(), env)
+    }
+
+    /// Like [`Config::load`] with the file's text given directly.
+    ///
+    /// # Errors
+    /// As [`Config::load`].
+    pub fn load_str(
+        file: Option<&str>,
+        env: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<Self, ConfigError> {
+        let mut merged: toml::Table = DEFAULT_TOML
+            .parse()
+            .map_err(|e: toml::de::Error| ConfigError::one("config/default.toml", e.message()))?;
+        if let Some(text) = file {
+            let overlay: toml::Table = text
+                .parse()
+                .map_err(|e: toml::de::Error| ConfigError::one("config file", e.to_string()))?;
+            merge(&mut merged, overlay);
+        }
+        apply_env(&mut merged, env)?;
+        let config: Self =
+            serde_path_to_error::deserialize(toml::Value::Table(merged)).map_err(|e| {
+                let key = e.path().to_string();
+                ConfigError::one(
+                    if key == "." { "config".to_owned() } else { key },
+                    e.into_inner().message(),
+                )
+            })?;
+        config.validate()?;
+        Ok(config)
+    }
+
+    /// Checks values that parse but make no sense, reporting all of them.
+    fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = Vec::new();
+        let mut check = |ok: bool, key: &str, message: &str| {
+            if !ok {
+                problems.push(ConfigProblem {
+                    key: key.to_owned(),
+                    message: message.to_owned(),
+                });
+            }
+        };
+        check(
+            self.server.bind.parse::<SocketAddr>().is_ok(),
+            "server.bind",
+            "must be an address like 127.0.0.1:8080",
+        );
+        check(
+            self.server.admin_bind.is_empty()
+                || self.server.admin_bind.parse::<SocketAddr>().is_ok(),
+            "server.admin_bind",
+            "must be empty or an address like 127.0.0.1:9090",
+        );
+        check(
+            self.server.admin_bind != self.server.bind,
+            "server.admin_bind",
+            "must differ from server.bind",
+        );
+        check(
+            self.server.request_timeout_ms > 0,
+            "server.request_timeout_ms",
+            "must be at least 1",
+        );
+        check(
+            self.server.max_concurrency > 0,
+            "server.max_concurrency",
+            "must be at least 1",
+        );
+        check(
+            self.limits.max_body_bytes > 0,
+            "limits.max_body_bytes",
+            "must be at least 1",
+        );
+        check(
+            (1..=128).contains(&self.limits.max_depth),
+            "limits.max_depth",
+            "must be 1 to 128",
+        );
+        check(
+            self.limits.max_array_items > 0,
+            "limits.max_array_items",
+            "must be at least 1",
+        );
+        check(
+            self.limits.max_string_bytes > 0,
+            "limits.max_string_bytes",
+            "must be at least 1",
+        );
+        check(
+            self.policy.critical_threshold > 0,
+            "policy.critical_threshold",
+            "must be at least 1",
+        );
+        check(
+            self.policy.high_threshold > 0,
+            "policy.high_threshold",
+            "must be at least 1",
+        );
+        let m = &self.metadata;
+        check(
+            m.min_account_chars <= m.max_account_chars,
+            "metadata.min_account_chars",
+            "must not exceed max_account_chars",
+        );
+        check(
+            m.max_future_years >= 0,
+            "metadata.max_future_years",
+            "must not be negative",
+        );
+        check(
+            !m.banks.is_empty(),
+            "metadata.banks",
+            "must list at least one bank",
+        );
+        for (i, bank) in m.banks.iter().enumerate() {
+            check(
+                !bank.name.trim().is_empty(),
+                &format!("metadata.banks[{i}].name"),
+                "must not be empty",
+            );
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError(problems))
+        }
+    }
+
+    /// A short, stable hash of the effective configuration (FNV-1a over its canonical JSON), so a
+    /// logged decision can be replayed under exactly the configuration that made it.
+    #[must_use]
+    pub fn fingerprint(&self) -> String {
+        let canonical = serde_json::to_vec(self).unwrap_or_default();
+        let hash = canonical.iter().fold(0x811c_9dc5_u32, |h, b| {
+            (h ^ u32::from(*b)).wrapping_mul(0x0100_0193)
+        });
+        format!("{hash:08x}")
+    }
+
+    /// `<version>+cfg.<fingerprint>`, echoed in every answer.
+    #[must_use]
+    pub fn rules_version(&self) -> String {
+        format!("{}+cfg.{}", env!("CARGO_PKG_VERSION"), self.fingerprint())
+    }
+}
+
+/// Merges `overlay` into `base`: tables merge key by key, anything else replaces.
+fn merge(base: &mut toml::Table, overlay: toml::Table) {
+    for (key, value) in overlay {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(existing)), toml::Value::Table(incoming)) => {
+                merge(existing, incoming)
+            }
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
+    }
+}
+
+/// Applies `VERITY_<SECTION>__<KEY>=value` overrides. The value is read as TOML when it parses
+/// (`5000`, `true`, `["a", "b"]`), else as a plain string (`0.0.0.0:8080`).
+fn apply_env(
+    table: &mut toml::Table,
+    env: impl IntoIterator<Item = (String, String)>,
+) -> Result<(), ConfigError> {
+    let mut overrides: Vec<(String, String)> = env
+        .into_iter()
+        .filter(|(k, _)| k.starts_with(ENV_PREFIX) && k.contains("__"))
+        .collect();
+    overrides.sort();
+    for (name, raw) in overrides {
+        let path: Vec<String> = name
+            .trim_start_matches(ENV_PREFIX)
+            .split("__")
+            .map(str::to_lowercase)
+            .collect();
+        let value = format!("v = {raw}")
+            .parse::<toml::Table>()
+            .ok()
+            .and_then(|mut t| t.remove("v"))
+            .unwrap_or(toml::Value::String(raw));
+        let Some((last, sections)) = path.split_last() else {
+            continue;
+        };
+        let mut cursor = &mut *table;
+        for section in sections {
+            let entry = cursor
+                .entry(section.clone())
+                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+            cursor = entry.as_table_mut().ok_or_else(|| {
+                ConfigError::one(name.clone(), format!("{section} is not a section"))
+            })?;
+        }
+        cursor.insert(last.clone(), value);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn the_built_in_default_is_valid() {
+        let config = Config::load_str(None, env(&[])).map_err(|e| e.to_string());
+        assert_eq!(
+            config.map(|c| c.server.bind),
+            Ok("127.0.0.1:8080".to_owned())
+        );
+    }
+
+    #[test]
+    fn the_default_knows_many_more_banks_than_the_original_sixteen() {
+        assert!(Config::default().metadata.banks.len() >= 60);
+    }
+
+    #[test]
+    fn a_file_overrides_only_what_it_names() {
+        let config = Config::load_str(Some("[policy]\nhigh_threshold = 5\n"), env(&[]))
+            .map_err(|e| e.to_string());
+        let config = config.unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(config.policy.high_threshold, 5);
+        assert_eq!(config.policy.critical_threshold, 1);
+    }
+
+    #[test]
+    fn environment_overrides_win_and_are_typed() {
+        let config = Config::load_str(
+            Some("[server]\nbind = \"127.0.0.1:1\"\n"),
+            env(&[
+                ("VERITY_SERVER__BIND", "0.0.0.0:8080"),
+                ("VERITY_LIMITS__MAX_DEPTH", "32"),
+                ("OTHER", "x"),
+            ]),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(config.server.bind, "0.0.0.0:8080");
+        assert_eq!(config.limits.max_depth, 32);
+    }
+
+    #[test]
+    fn an_unknown_key_fails_naming_it() {
+        let err = Config::load_str(Some("[server]\nbnid = \"x\"\n"), env(&[]))
+            .err()
+            .map(|e| e.to_string());
+        let err = err.unwrap_or_default();
+        assert!(err.contains("server") && err.contains("bnid"), "{err}");
+    }
+
+    #[test]
+    fn a_mistyped_value_fails_naming_the_key() {
+        let err = Config::load_str(None, env(&[("VERITY_POLICY__HIGH_THRESHOLD", "many")])).err();
+        let err = err.map(|e| e.to_string()).unwrap_or_default();
+        assert!(err.contains("policy.high_threshold"), "{err}");
+    }
+
+    #[test]
+    fn all_semantic_problems_are_reported_at_once() {
+        let err = Config::load_str(
+            Some("[server]\nbind = \"nowhere\"\n[limits]\nmax_depth = 500\n"),
+            env(&[]),
+        )
+        .err();
+        let problems = err.map(|e| e.0).unwrap_or_default();
+        let keys: Vec<_> = problems.iter().map(|p| p.key.as_str()).collect();
+        assert_eq!(keys, vec!["server.bind", "limits.max_depth"]);
+    }
+
+    #[test]
+    fn the_fingerprint_follows_the_configuration() {
+        let a = Config::default();
+        let mut b = Config::default();
+        assert_eq!(a.fingerprint(), b.fingerprint());
+        b.policy.high_threshold = 9;
+        assert_ne!(a.fingerprint(), b.fingerprint());
+        assert!(
+            a.rules_version()
+                .starts_with(concat!(env!("CARGO_PKG_VERSION"), "+cfg."))
+        );
+    }
+}

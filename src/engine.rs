@@ -1,0 +1,489 @@
+//! The rules engine: pure, synchronous and deterministic.
+//!
+//! This module owns the shared result model (`Alert`, `Severity`, `AlertType`, `Verdict`, `Policy`,
+//! `Report`) and the list of rule families. Every family lives in its own file under `engine/` and
+//! returns its findings as data; nothing here does I/O, reads the clock or touches a global.
+//! "Now" arrives as an argument (`Today`), so the same request and the same configuration always give
+//! the same alerts.
+
+// Panic sources are denied here: no client input may crash the service.
+#![deny(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing
+)]
+
+pub mod boundaries;
+pub mod metadata;
+pub mod text;
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use serde::Serialize;
+use serde_json::Value;
+
+pub use text::dates::NumericDateOrder;
+
+/// How bad an alert is; ordered from least to most severe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    /// Worth a look; never rejects on its own.
+    Low,
+    /// Suspicious.
+    Medium,
+    /// Probably wrong; `high_threshold` of them reject.
+    High,
+    /// Certainly wrong; `critical_threshold` of them reject.
+    Critical,
+}
+
+impl Severity {
+    /// Every severity, least severe first.
+    pub const ALL: [Severity; 4] = [Self::Low, Self::Medium, Self::High, Self::Critical];
+
+    /// The snake_case name used in JSON and as a metrics label.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Low => "low",
+            Self::Medium => "medium",
+            Self::High => "high",
+            Self::Critical => "critical",
+        }
+    }
+}
+
+macro_rules! alert_types {
+    ($($variant:ident => $name:literal),+ $(,)?) => {
+        /// The kind of problem an alert reports: one enum across the whole service.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum AlertType {
+            $(
+                #[doc = concat!("`", $name, "`")]
+                $variant,
+            )+
+        }
+
+        impl AlertType {
+            /// Every alert type, in the order API.md lists them.
+            pub const ALL: &'static [AlertType] = &[$(Self::$variant),+];
+
+            /// The snake_case name used in JSON and as a metrics label.
+            #[must_use]
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(Self::$variant => $name,)+
+                }
+            }
+        }
+    };
+}
+
+alert_types! {
+    PhantomStatement => "phantom_statement",
+    InvalidPageRange => "invalid_page_range",
+    DuplicateBoundaries => "duplicate_boundaries",
+    MissingContent => "missing_content",
+    UncoveredPages => "uncovered_pages",
+    ImpossibleDates => "impossible_dates",
+    NonsensicalAccount => "nonsensical_account",
+    FabricatedBank => "fabricated_bank",
+    InconsistentData => "inconsistent_data",
+    SuspiciousPattern => "suspicious_pattern",
+    HallucinatedTool => "hallucinated_tool",
+    InvalidDependency => "invalid_dependency",
+    DependencyCycle => "dependency_cycle",
+    InvalidParameters => "invalid_parameters",
+    HallucinatedParameter => "hallucinated_parameter",
+    MissingFact => "missing_fact",
+    InventedFact => "invented_fact",
+    AlteredFact => "altered_fact",
+    LostMarker => "lost_marker",
+    LowConfidence => "low_confidence",
+    SemanticMismatch => "semantic_mismatch",
+    FabricatedCitation => "fabricated_citation",
+    UncitedClaim => "uncited_claim",
+    UngroundedClaim => "ungrounded_claim",
+    LowRetrievalConfidence => "low_retrieval_confidence",
+}
+
+impl Serialize for AlertType {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// A rule: its stable id, what it reports, how severe that is, and where it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Rule {
+    /// Stable dotted id, `<family>.<what>`; renaming one is a breaking change.
+    pub id: &'static str,
+    /// The alert type its alerts carry.
+    #[serde(rename = "type")]
+    pub alert_type: AlertType,
+    /// The severity its alerts carry.
+    pub severity: Severity,
+    /// The route whose requests it checks.
+    pub endpoint: &'static str,
+    /// One line saying when it fires.
+    pub description: &'static str,
+}
+
+/// Every rule of every family, in a stable order. Each family registers itself with one line.
+#[must_use]
+pub fn all_rules() -> Vec<&'static Rule> {
+    let families: [&[Rule]; 2] = [boundaries::RULES, metadata::RULES];
+    families.into_iter().flatten().collect()
+}
+
+/// One problem found in the data under test.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Alert {
+    /// The alert type (from the rule).
+    #[serde(rename = "type")]
+    pub alert_type: AlertType,
+    /// The severity (from the rule).
+    pub severity: Severity,
+    /// The rule id.
+    pub rule: &'static str,
+    /// What is wrong, for a person.
+    pub description: String,
+    /// RFC 6901 JSON Pointer into the request body.
+    pub path: String,
+    /// What was found (identifiers masked).
+    pub detected_value: Value,
+    /// What was expected.
+    pub expected_value: Value,
+    /// How sure the rule is, 0..1; deterministic rules say 1.0.
+    pub confidence: f64,
+    /// Family-specific extra fields (e.g. `suggested_tools`), flattened into the alert.
+    #[serde(flatten)]
+    pub extra: BTreeMap<&'static str, Value>,
+}
+
+impl Alert {
+    /// The one alert constructor: type and severity always come from the rule.
+    #[must_use]
+    pub fn new(
+        rule: &'static Rule,
+        path: impl Into<String>,
+        description: impl Into<String>,
+    ) -> Self {
+        Self {
+            alert_type: rule.alert_type,
+            severity: rule.severity,
+            rule: rule.id,
+            description: description.into(),
+            path: path.into(),
+            detected_value: Value::Null,
+            expected_value: Value::Null,
+            confidence: 1.0,
+            extra: BTreeMap::new(),
+        }
+    }
+
+    /// Sets what was found.
+    #[must_use]
+    pub fn detected(mut self, value: impl Into<Value>) -> Self {
+        self.detected_value = value.into();
+        self
+    }
+
+    /// Sets what was expected.
+    #[must_use]
+    pub fn expected(mut self, value: impl Into<Value>) -> Self {
+        self.expected_value = value.into();
+        self
+    }
+
+    /// Adds a family-specific field.
+    #[must_use]
+    pub fn with(mut self, key: &'static str, value: impl Into<Value>) -> Self {
+        self.extra.insert(key, value.into());
+        self
+    }
+}
+
+/// Builds an RFC 6901 JSON Pointer from tokens, escaping `~` and `/`.
+#[must_use]
+pub fn pointer<I, T>(tokens: I) -> String
+where
+    I: IntoIterator<Item = T>,
+    T: std::fmt::Display,
+{
+    let mut out = String::new();
+    for token in tokens {
+        out.push('/');
+        for c in token.to_string().chars() {
+            match c {
+                '~' => out.push_str("~0"),
+                '/' => out.push_str("~1"),
+                c => out.push(c),
+            }
+        }
+    }
+    out
+}
+
+/// The outcome of one validation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// No alerts.
+    Pass,
+    /// Alerts, but below the rejection policy.
+    Warn,
+    /// The rejection policy was met.
+    Reject,
+}
+
+impl Verdict {
+    /// The snake_case name used in JSON and as a metrics label.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Pass => "pass",
+            Self::Warn => "warn",
+            Self::Reject => "reject",
+        }
+    }
+}
+
+/// The rejection rule: reject when `critical >= critical_threshold` or `high >= high_threshold`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Policy {
+    /// How many critical alerts reject.
+    pub critical_threshold: u32,
+    /// How many high alerts reject.
+    pub high_threshold: u32,
+}
+
+impl Policy {
+    /// The seed rule: one critical or three high alerts reject.
+    pub const DEFAULT: Self = Self {
+        critical_threshold: 1,
+        high_threshold: 3,
+    };
+
+    /// Applies a per-request override; a threshold left out keeps this policy's value.
+    #[must_use]
+    pub fn overridden(self, critical: Option<u32>, high: Option<u32>) -> Self {
+        Self {
+            critical_threshold: critical.unwrap_or(self.critical_threshold),
+            high_threshold: high.unwrap_or(self.high_threshold),
+        }
+    }
+
+    /// The verdict for a set of alerts counted in `summary`.
+    #[must_use]
+    pub fn verdict(self, summary: &Summary) -> Verdict {
+        if summary.total == 0 {
+            Verdict::Pass
+        } else if summary.by_severity.critical >= u64::from(self.critical_threshold)
+            || summary.by_severity.high >= u64::from(self.high_threshold)
+        {
+            Verdict::Reject
+        } else {
+            Verdict::Warn
+        }
+    }
+}
+
+/// Alert counts per severity; every severity is always present.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct SeverityCounts {
+    /// Critical alerts.
+    pub critical: u64,
+    /// High alerts.
+    pub high: u64,
+    /// Medium alerts.
+    pub medium: u64,
+    /// Low alerts.
+    pub low: u64,
+}
+
+/// Counts of a report's alerts.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// All alerts.
+    pub total: u64,
+    /// Per severity.
+    pub by_severity: SeverityCounts,
+    /// Per alert type, only the types present, in a stable order.
+    pub by_type: BTreeMap<&'static str, u64>,
+}
+
+impl Summary {
+    /// Counts `alerts`.
+    #[must_use]
+    pub fn of(alerts: &[Alert]) -> Self {
+        let mut summary = Self::default();
+        for alert in alerts {
+            summary.total += 1;
+            let slot = match alert.severity {
+                Severity::Critical => &mut summary.by_severity.critical,
+                Severity::High => &mut summary.by_severity.high,
+                Severity::Medium => &mut summary.by_severity.medium,
+                Severity::Low => &mut summary.by_severity.low,
+            };
+            *slot += 1;
+            *summary
+                .by_type
+                .entry(alert.alert_type.as_str())
+                .or_default() += 1;
+        }
+        summary
+    }
+}
+
+/// Alerts, their counts, and the verdict the policy gives them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// `pass`, `warn` or `reject`.
+    pub verdict: Verdict,
+    /// Every problem found, in the order the rules ran.
+    pub alerts: Vec<Alert>,
+    /// Counts of `alerts`.
+    pub summary: Summary,
+    /// The policy applied.
+    pub policy: Policy,
+}
+
+impl Report {
+    /// Judges `alerts` under `policy`.
+    #[must_use]
+    pub fn new(alerts: Vec<Alert>, policy: Policy) -> Self {
+        let summary = Summary::of(&alerts);
+        Self {
+            verdict: policy.verdict(&summary),
+            alerts,
+            summary,
+            policy,
+        }
+    }
+
+    /// Whether any alert is high or critical.
+    #[must_use]
+    pub fn has_high_or_critical(&self) -> bool {
+        self.summary.by_severity.critical > 0 || self.summary.by_severity.high > 0
+    }
+}
+
+/// Every family, compiled once from the configuration and then only evaluated.
+#[derive(Debug, Clone)]
+pub struct Engine {
+    boundaries: boundaries::BoundariesConfig,
+    metadata: metadata::MetadataRules,
+}
+
+impl Engine {
+    /// Compiles every family's rules from `config`.
+    #[must_use]
+    pub fn new(config: &crate::config::Config) -> Self {
+        Self {
+            boundaries: config.boundaries.clone(),
+            metadata: metadata::MetadataRules::new(&config.metadata),
+        }
+    }
+
+    /// Checks statement boundaries.
+    #[must_use]
+    pub fn boundaries(&self, document: &boundaries::Document) -> Vec<Alert> {
+        boundaries::check(document, &self.boundaries)
+    }
+
+    /// Checks one statement's metadata.
+    #[must_use]
+    pub fn metadata(&self, statement: &metadata::Statement, today: Today) -> Vec<Alert> {
+        self.metadata.check(statement, today)
+    }
+}
+
+/// The date that "now" means for date rules, read once per request by the caller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Today(pub NaiveDate);
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+
+    fn alert_of(severity_rule: &'static Rule) -> Alert {
+        Alert::new(severity_rule, "/x", "test")
+    }
+
+    #[test]
+    fn no_alerts_pass() {
+        assert_eq!(Report::new(vec![], Policy::DEFAULT).verdict, Verdict::Pass);
+    }
+
+    #[test]
+    fn one_critical_alert_rejects_under_the_seed_policy() {
+        let report = Report::new(
+            vec![alert_of(&boundaries::COUNT_EXCEEDS_PAGES)],
+            Policy::DEFAULT,
+        );
+        assert_eq!(report.verdict, Verdict::Reject);
+    }
+
+    #[test]
+    fn two_high_alerts_warn_and_three_reject() {
+        let high = || alert_of(&boundaries::START_AFTER_END);
+        assert_eq!(
+            Report::new(vec![high(), high()], Policy::DEFAULT).verdict,
+            Verdict::Warn
+        );
+        assert_eq!(
+            Report::new(vec![high(), high(), high()], Policy::DEFAULT).verdict,
+            Verdict::Reject
+        );
+    }
+
+    #[test]
+    fn a_per_request_override_keeps_the_threshold_left_out() {
+        let policy = Policy::DEFAULT.overridden(None, Some(1));
+        assert_eq!(
+            policy,
+            Policy {
+                critical_threshold: 1,
+                high_threshold: 1
+            }
+        );
+        let report = Report::new(vec![alert_of(&boundaries::START_AFTER_END)], policy);
+        assert_eq!(report.verdict, Verdict::Reject);
+    }
+
+    #[test]
+    fn summary_lists_only_types_present() {
+        let summary = Summary::of(&[
+            alert_of(&boundaries::DUPLICATE),
+            alert_of(&boundaries::OVERLAP),
+        ]);
+        assert_eq!(summary.by_type.len(), 1);
+        assert_eq!(summary.by_type.get("duplicate_boundaries"), Some(&2));
+        assert_eq!(summary.by_severity.medium, 2);
+    }
+
+    #[test]
+    fn pointers_escape_slash_and_tilde() {
+        assert_eq!(pointer(["metadata", "a/b~c"]), "/metadata/a~1b~0c");
+        assert_eq!(
+            pointer(["boundaries".to_string(), 3.to_string()]),
+            "/boundaries/3"
+        );
+    }
+
+    #[test]
+    fn rule_ids_are_unique_and_dotted_by_family() {
+        let rules = all_rules();
+        let mut ids: Vec<_> = rules.iter().map(|r| r.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), rules.len());
+        assert!(rules.iter().all(|r| r.id.split_once('.').is_some()));
+    }
+}

@@ -1,0 +1,721 @@
+//! Statement boundaries found in a multi-statement document: phantom statements, impossible page
+//! ranges, duplicates and overlaps, missing content and uncovered pages.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::{Alert, AlertType, Rule, Severity, pointer};
+
+const ENDPOINT: &str = "/validate/boundaries";
+
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: Rule = Rule {
+            id: $id,
+            alert_type: AlertType::$ty,
+            severity: Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
+rule!(
+    COUNT_EXCEEDS_PAGES,
+    "boundaries.count_exceeds_pages",
+    PhantomStatement,
+    Critical,
+    "More boundaries than the document has pages."
+);
+rule!(
+    START_BEYOND_DOCUMENT,
+    "boundaries.start_beyond_document",
+    PhantomStatement,
+    High,
+    "A statement starts after the last page."
+);
+rule!(
+    END_BEYOND_DOCUMENT,
+    "boundaries.end_beyond_document",
+    InvalidPageRange,
+    High,
+    "A statement starts inside the document but ends after the last page."
+);
+rule!(
+    START_AFTER_END,
+    "boundaries.start_after_end",
+    InvalidPageRange,
+    High,
+    "A statement's start page is after its end page."
+);
+rule!(
+    PAGE_BELOW_ONE,
+    "boundaries.page_below_one",
+    InvalidPageRange,
+    High,
+    "A page number below 1."
+);
+rule!(
+    NOT_A_PAGE_NUMBER,
+    "boundaries.not_a_page_number",
+    InvalidPageRange,
+    High,
+    "A start or end page that is missing or not an integer."
+);
+rule!(
+    DUPLICATE,
+    "boundaries.duplicate",
+    DuplicateBoundaries,
+    Medium,
+    "The same page range was reported before."
+);
+rule!(
+    OVERLAP,
+    "boundaries.overlap",
+    DuplicateBoundaries,
+    Medium,
+    "Two page ranges overlap without being identical."
+);
+rule!(
+    DOCUMENT_TOO_SHORT,
+    "boundaries.document_too_short",
+    MissingContent,
+    High,
+    "The document text is shorter than min_content_chars; one alert per boundary."
+);
+rule!(
+    EMPTY_RANGE,
+    "boundaries.empty_range",
+    MissingContent,
+    High,
+    "The pages of a boundary hold fewer than min_content_chars characters."
+);
+rule!(
+    UNCOVERED_PAGES,
+    "boundaries.uncovered_pages",
+    UncoveredPages,
+    Low,
+    "Pages that no boundary covers."
+);
+
+/// Every rule of this family, in the order they run.
+pub const RULES: &[Rule] = &[
+    COUNT_EXCEEDS_PAGES,
+    START_BEYOND_DOCUMENT,
+    END_BEYOND_DOCUMENT,
+    START_AFTER_END,
+    PAGE_BELOW_ONE,
+    NOT_A_PAGE_NUMBER,
+    DUPLICATE,
+    OVERLAP,
+    DOCUMENT_TOO_SHORT,
+    EMPTY_RANGE,
+    UNCOVERED_PAGES,
+];
+
+/// How many uncovered pages an alert lists before it only counts them.
+const MAX_LISTED_PAGES: usize = 1000;
+
+/// Settings of the boundaries family.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BoundariesConfig {
+    /// Fewer non-blank characters than this is "missing content".
+    pub min_content_chars: usize,
+}
+
+/// A page number as the LLM gave it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PageNumber {
+    /// The field is absent or null.
+    Missing,
+    /// Present but not an integer (`"three"`, `2.5`); kept to echo back.
+    NotInteger(Value),
+    /// An integer page number (saturated to the i64 range).
+    Page(i64),
+}
+
+impl PageNumber {
+    /// Reads a page number from the LLM's JSON without ever failing.
+    #[must_use]
+    pub fn from_json(value: Option<&Value>) -> Self {
+        match value {
+            None | Some(Value::Null) => Self::Missing,
+            Some(Value::Number(n)) => {
+                if let Some(i) = n.as_i64() {
+                    Self::Page(i)
+                } else if n.as_u64().is_some() {
+                    Self::Page(i64::MAX)
+                } else {
+                    match n.as_f64() {
+                        #[allow(clippy::cast_possible_truncation)]
+                        // saturating float-to-int is wanted
+                        Some(f) if f.is_finite() && f.fract() == 0.0 => Self::Page(f as i64),
+                        _ => Self::NotInteger(Value::Number(n.clone())),
+                    }
+                }
+            }
+            Some(other) => Self::NotInteger(other.clone()),
+        }
+    }
+}
+
+/// One boundary as the LLM gave it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Boundary {
+    /// The array element was not an object.
+    NotAnObject(Value),
+    /// An object with (possibly broken) start and end pages.
+    Range {
+        /// `start_page`.
+        start: PageNumber,
+        /// `end_page`.
+        end: PageNumber,
+    },
+}
+
+impl Boundary {
+    /// Reads one element of `boundaries`; extra fields are passed over.
+    #[must_use]
+    pub fn from_json(value: &Value) -> Self {
+        match value {
+            Value::Object(map) => Self::Range {
+                start: PageNumber::from_json(map.get("start_page")),
+                end: PageNumber::from_json(map.get("end_page")),
+            },
+            other => Self::NotAnObject(other.clone()),
+        }
+    }
+}
+
+/// The document and the boundaries found in it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Document {
+    /// Pages in the document, at least 1.
+    pub total_pages: u64,
+    /// The statements the LLM found.
+    pub boundaries: Vec<Boundary>,
+    /// The full extracted text, when given.
+    pub text: Option<String>,
+    /// The text of each page, when given (as many as `total_pages`).
+    pub pages: Option<Vec<String>>,
+}
+
+/// A readable, well-ordered page range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct PageRange {
+    start: i64,
+    end: i64,
+}
+
+impl PageRange {
+    fn json(self) -> Value {
+        json!({"start_page": self.start, "end_page": self.end})
+    }
+}
+
+/// Runs every boundaries rule over `doc`.
+#[must_use]
+pub fn check(doc: &Document, config: &BoundariesConfig) -> Vec<Alert> {
+    let mut alerts = Vec::new();
+    let total = i64::try_from(doc.total_pages).unwrap_or(i64::MAX);
+    let count = doc.boundaries.len();
+    if u64::try_from(count).unwrap_or(u64::MAX) > doc.total_pages {
+        alerts.push(
+            Alert::new(
+                &COUNT_EXCEEDS_PAGES,
+                "/boundaries",
+                format!("{count} statements detected in a {total}-page document"),
+            )
+            .detected(count)
+            .expected(format!("at most {total}")),
+        );
+    }
+
+    // Per boundary: readable numbers, then the range checks. `ranges[i]` is the usable range.
+    let mut ranges: Vec<Option<PageRange>> = Vec::with_capacity(count);
+    let mut pairs: Vec<Option<(i64, i64)>> = Vec::with_capacity(count);
+    for (i, boundary) in doc.boundaries.iter().enumerate() {
+        let (range, pair) = check_one(i, boundary, total, &mut alerts);
+        ranges.push(range);
+        pairs.push(pair);
+    }
+
+    check_duplicates_and_overlaps(&pairs, &ranges, &mut alerts);
+    check_content(doc, config, &ranges, &mut alerts);
+    check_coverage(total, &ranges, &mut alerts);
+    alerts
+}
+
+/// The per-boundary rules. Returns the usable range (for overlap and coverage) and the raw pair of
+/// readable numbers (for duplicates).
+fn check_one(
+    i: usize,
+    boundary: &Boundary,
+    total: i64,
+    alerts: &mut Vec<Alert>,
+) -> (Option<PageRange>, Option<(i64, i64)>) {
+    let (start, end) = match boundary {
+        Boundary::NotAnObject(value) => {
+            alerts.push(
+                Alert::new(
+                    &NOT_A_PAGE_NUMBER,
+                    pointer(["boundaries".to_owned(), i.to_string()]),
+                    format!("boundary {i} is not an object with start_page and end_page"),
+                )
+                .detected(value.clone())
+                .expected("an object with integer start_page and end_page"),
+            );
+            return (None, None);
+        }
+        Boundary::Range { start, end } => (start, end),
+    };
+    let read = |field: &str, page: &PageNumber, alerts: &mut Vec<Alert>| -> Option<i64> {
+        let path = pointer(["boundaries", &i.to_string(), field]);
+        match page {
+            PageNumber::Page(p) => Some(*p),
+            PageNumber::Missing => {
+                alerts.push(
+                    Alert::new(
+                        &NOT_A_PAGE_NUMBER,
+                        path,
+                        format!("boundary {i} has no {field}"),
+                    )
+                    .expected("an integer page number"),
+                );
+                None
+            }
+            PageNumber::NotInteger(value) => {
+                alerts.push(
+                    Alert::new(
+                        &NOT_A_PAGE_NUMBER,
+                        path,
+                        format!("boundary {i} {field} is not an integer page number"),
+                    )
+                    .detected(value.clone())
+                    .expected("an integer page number"),
+                );
+                None
+            }
+        }
+    };
+    let start = read("start_page", start, alerts);
+    let end = read("end_page", end, alerts);
+
+    let mut usable = true;
+    for (field, page) in [("start_page", start), ("end_page", end)] {
+        if let Some(p) = page.filter(|p| *p < 1) {
+            usable = false;
+            alerts.push(
+                Alert::new(
+                    &PAGE_BELOW_ONE,
+                    pointer(["boundaries", &i.to_string(), field]),
+                    format!("boundary {i} {field} is {p}; pages start at 1"),
+                )
+                .detected(p)
+                .expected("at least 1"),
+            );
+        }
+    }
+    if let Some(s) = start.filter(|s| *s > total) {
+        alerts.push(
+            Alert::new(
+                &START_BEYOND_DOCUMENT,
+                pointer(["boundaries", &i.to_string(), "start_page"]),
+                format!("boundary {i} starts on page {s} of a {total}-page document"),
+            )
+            .detected(s)
+            .expected(format!("at most {total}")),
+        );
+    } else if let Some(e) = end.filter(|e| *e > total) {
+        if start.is_some_and(|s| s >= 1) {
+            alerts.push(
+                Alert::new(
+                    &END_BEYOND_DOCUMENT,
+                    pointer(["boundaries", &i.to_string(), "end_page"]),
+                    format!("boundary {i} ends on page {e} of a {total}-page document"),
+                )
+                .detected(e)
+                .expected(format!("at most {total}")),
+            );
+        }
+    }
+    let (Some(s), Some(e)) = (start, end) else {
+        return (None, None);
+    };
+    if s > e {
+        alerts.push(
+            Alert::new(
+                &START_AFTER_END,
+                pointer(["boundaries".to_owned(), i.to_string()]),
+                format!("boundary {i} starts on page {s} after it ends on page {e}"),
+            )
+            .detected(json!({"start_page": s, "end_page": e}))
+            .expected("start_page <= end_page"),
+        );
+        usable = false;
+    }
+    let range = usable.then_some(PageRange { start: s, end: e });
+    (range, Some((s, e)))
+}
+
+fn check_duplicates_and_overlaps(
+    pairs: &[Option<(i64, i64)>],
+    ranges: &[Option<PageRange>],
+    alerts: &mut Vec<Alert>,
+) {
+    // Duplicates: an identical (start, end) pair seen earlier, in input order.
+    let mut first_seen: std::collections::HashMap<(i64, i64), usize> =
+        std::collections::HashMap::new();
+    let mut is_duplicate = vec![false; pairs.len()];
+    for (i, pair) in pairs.iter().enumerate() {
+        let Some(pair) = pair else { continue };
+        match first_seen.get(pair) {
+            Some(&first) => {
+                if let Some(flag) = is_duplicate.get_mut(i) {
+                    *flag = true;
+                }
+                alerts.push(
+                    Alert::new(
+                        &DUPLICATE,
+                        pointer(["boundaries".to_owned(), i.to_string()]),
+                        format!(
+                            "boundaries {first} and {i} both cover pages {}-{}",
+                            pair.0, pair.1
+                        ),
+                    )
+                    .detected(json!({"start_page": pair.0, "end_page": pair.1}))
+                    .expected(format!(
+                        "a page range not already reported at /boundaries/{first}"
+                    )),
+                );
+            }
+            None => {
+                first_seen.insert(*pair, i);
+            }
+        }
+    }
+
+    // Overlaps among the distinct usable ranges: sweep in page order, remembering the range that
+    // reaches furthest. Each overlapping boundary is reported once, against that range.
+    let mut distinct: Vec<(PageRange, usize)> = ranges
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_duplicate.get(*i).copied().unwrap_or(false))
+        .filter_map(|(i, r)| r.map(|r| (r, i)))
+        .collect();
+    distinct.sort_unstable();
+    let mut overlaps: Vec<(usize, PageRange, PageRange, usize)> = Vec::new();
+    let mut furthest: Option<(PageRange, usize)> = None;
+    for (range, i) in distinct {
+        if let Some((open, j)) = furthest {
+            if range.start <= open.end && range != open {
+                overlaps.push((i, range, open, j));
+            }
+            if range.end > open.end {
+                furthest = Some((range, i));
+            }
+        } else {
+            furthest = Some((range, i));
+        }
+    }
+    overlaps.sort_unstable_by_key(|(i, ..)| *i);
+    for (i, range, other, j) in overlaps {
+        alerts.push(
+            Alert::new(
+                &OVERLAP,
+                pointer(["boundaries".to_owned(), i.to_string()]),
+                format!(
+                    "boundary {i} (pages {}-{}) overlaps boundary {j} (pages {}-{})",
+                    range.start, range.end, other.start, other.end
+                ),
+            )
+            .detected(range.json())
+            .expected(format!("no page shared with /boundaries/{j}")),
+        );
+    }
+}
+
+fn non_blank_chars(text: &str) -> usize {
+    text.trim().chars().count()
+}
+
+fn check_content(
+    doc: &Document,
+    config: &BoundariesConfig,
+    ranges: &[Option<PageRange>],
+    alerts: &mut Vec<Alert>,
+) {
+    let min = config.min_content_chars;
+    let whole_text_chars = match (&doc.text, &doc.pages) {
+        (Some(text), _) => Some(non_blank_chars(text)),
+        (None, Some(pages)) => Some(non_blank_chars(&pages.join("\n"))),
+        (None, None) => None,
+    };
+    if let Some(chars) = whole_text_chars.filter(|c| *c < min) {
+        for i in 0..doc.boundaries.len() {
+            alerts.push(
+                Alert::new(
+                    &DOCUMENT_TOO_SHORT,
+                    pointer(["boundaries".to_owned(), i.to_string()]),
+                    format!("the document holds {chars} characters of text, fewer than {min}"),
+                )
+                .detected(chars)
+                .expected(format!("at least {min} characters")),
+            );
+        }
+    }
+    let Some(pages) = &doc.pages else { return };
+    for (i, range) in ranges.iter().enumerate() {
+        let Some(range) = range else { continue };
+        // Pages past the end are reported by the range rules; only the pages that exist count here.
+        let first = usize::try_from(range.start.saturating_sub(1)).unwrap_or(usize::MAX);
+        let last = usize::try_from(range.end)
+            .unwrap_or(usize::MAX)
+            .min(pages.len());
+        if first >= last {
+            continue;
+        }
+        let text = pages
+            .get(first..last)
+            .map(|p| p.join("\n"))
+            .unwrap_or_default();
+        let chars = non_blank_chars(&text);
+        if chars < min {
+            alerts.push(
+                Alert::new(
+                    &EMPTY_RANGE,
+                    pointer(["boundaries".to_owned(), i.to_string()]),
+                    format!(
+                        "pages {}-{} hold {chars} characters of text, fewer than {min}",
+                        range.start, range.end
+                    ),
+                )
+                .detected(chars)
+                .expected(format!("at least {min} characters")),
+            );
+        }
+    }
+}
+
+fn check_coverage(total: i64, ranges: &[Option<PageRange>], alerts: &mut Vec<Alert>) {
+    let mut covered: Vec<PageRange> = ranges.iter().flatten().copied().collect();
+    covered.sort_unstable();
+    let mut gaps: Vec<(i64, i64)> = Vec::new();
+    let mut next_uncovered: i64 = 1;
+    for range in covered {
+        if range.start > next_uncovered {
+            gaps.push((next_uncovered, (range.start - 1).min(total)));
+        }
+        next_uncovered = next_uncovered.max(range.end.saturating_add(1));
+        if next_uncovered > total {
+            break;
+        }
+    }
+    if next_uncovered <= total {
+        gaps.push((next_uncovered, total));
+    }
+    gaps.retain(|(a, b)| a <= b);
+    if gaps.is_empty() {
+        return;
+    }
+    let count: i64 = gaps.iter().map(|(a, b)| b - a + 1).sum();
+    let listed: Vec<i64> = gaps
+        .iter()
+        .flat_map(|(a, b)| *a..=*b)
+        .take(MAX_LISTED_PAGES)
+        .collect();
+    let spans: Vec<String> = gaps
+        .iter()
+        .take(20)
+        .map(|(a, b)| {
+            if a == b {
+                a.to_string()
+            } else {
+                format!("{a}-{b}")
+            }
+        })
+        .collect();
+    let more = if gaps.len() > 20 { ", …" } else { "" };
+    alerts.push(
+        Alert::new(
+            &UNCOVERED_PAGES,
+            "/boundaries",
+            format!(
+                "{count} page(s) belong to no statement: {}{more}",
+                spans.join(", ")
+            ),
+        )
+        .detected(listed)
+        .expected("every page inside a statement"),
+    );
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::engine::Alert;
+    use proptest::prelude::*;
+
+    fn doc(total: u64, ranges: &[(i64, i64)]) -> Document {
+        Document {
+            total_pages: total,
+            boundaries: ranges
+                .iter()
+                .map(|(s, e)| Boundary::Range {
+                    start: PageNumber::Page(*s),
+                    end: PageNumber::Page(*e),
+                })
+                .collect(),
+            text: None,
+            pages: None,
+        }
+    }
+
+    fn rules(alerts: &[Alert]) -> Vec<&'static str> {
+        alerts.iter().map(|a| a.rule).collect()
+    }
+
+    const CONFIG: BoundariesConfig = BoundariesConfig {
+        min_content_chars: 50,
+    };
+
+    #[test]
+    fn three_boundaries_in_three_pages_is_fine() {
+        assert!(check(&doc(3, &[(1, 1), (2, 2), (3, 3)]), &CONFIG).is_empty());
+    }
+
+    #[test]
+    fn four_boundaries_in_three_pages_is_a_critical_phantom() {
+        let alerts = check(&doc(3, &[(1, 1), (2, 2), (3, 3), (3, 3)]), &CONFIG);
+        let first = &alerts[0];
+        assert_eq!(first.rule, "boundaries.count_exceeds_pages");
+        assert_eq!(first.severity, Severity::Critical);
+        assert_eq!(first.detected_value, json!(4));
+    }
+
+    #[test]
+    fn a_start_past_the_last_page_is_a_phantom_and_not_also_an_end_overflow() {
+        let alerts = check(&doc(10, &[(11, 12)]), &CONFIG);
+        assert!(rules(&alerts).contains(&"boundaries.start_beyond_document"));
+        assert!(!rules(&alerts).contains(&"boundaries.end_beyond_document"));
+        assert_eq!(alerts[0].path, "/boundaries/0/start_page");
+    }
+
+    #[test]
+    fn an_end_past_the_last_page_with_the_start_inside_is_an_invalid_range() {
+        let alerts = check(&doc(10, &[(1, 11)]), &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.end_beyond_document"]);
+        assert!(check(&doc(10, &[(1, 10)]), &CONFIG).is_empty());
+    }
+
+    #[test]
+    fn reversed_ranges_are_reported_and_left_out_of_coverage() {
+        let alerts = check(&doc(5, &[(5, 2)]), &CONFIG);
+        assert_eq!(
+            rules(&alerts),
+            vec!["boundaries.start_after_end", "boundaries.uncovered_pages"]
+        );
+        assert_eq!(alerts[1].detected_value, json!([1, 2, 3, 4, 5]));
+    }
+
+    #[test]
+    fn page_zero_is_below_one() {
+        let alerts = check(&doc(5, &[(0, 5)]), &CONFIG);
+        assert_eq!(alerts[0].rule, "boundaries.page_below_one");
+        assert_eq!(alerts[0].path, "/boundaries/0/start_page");
+    }
+
+    #[test]
+    fn unreadable_page_numbers_are_alerts_with_their_value() {
+        let d = Document {
+            total_pages: 5,
+            boundaries: vec![
+                Boundary::from_json(&json!({"start_page": "three", "end_page": 3})),
+                Boundary::from_json(&json!({"end_page": 2})),
+                Boundary::from_json(&json!(7)),
+                Boundary::from_json(&json!({"start_page": 1.0, "end_page": 1})),
+            ],
+            text: None,
+            pages: None,
+        };
+        let alerts = check(&d, &CONFIG);
+        let not_numbers: Vec<_> = alerts
+            .iter()
+            .filter(|a| a.rule == "boundaries.not_a_page_number")
+            .map(|a| a.path.as_str())
+            .collect();
+        assert_eq!(
+            not_numbers,
+            vec![
+                "/boundaries/0/start_page",
+                "/boundaries/1/start_page",
+                "/boundaries/2"
+            ]
+        );
+        assert_eq!(alerts[0].detected_value, json!("three"));
+        // 1.0 is an integer page; only readable ranges count for coverage.
+        assert!(alerts.iter().all(|a| a.path != "/boundaries/3/start_page"));
+    }
+
+    #[test]
+    fn identical_ranges_are_duplicates_not_overlaps() {
+        let alerts = check(&doc(5, &[(1, 5), (1, 5)]), &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.duplicate"]);
+        assert_eq!(alerts[0].path, "/boundaries/1");
+    }
+
+    #[test]
+    fn overlapping_ranges_are_reported_once_and_adjacent_ones_are_not() {
+        let alerts = check(&doc(10, &[(1, 5), (4, 8), (9, 10)]), &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.overlap"]);
+        assert_eq!(alerts[0].path, "/boundaries/1");
+        assert!(check(&doc(10, &[(1, 5), (6, 10)]), &CONFIG).is_empty());
+    }
+
+    #[test]
+    fn uncovered_pages_are_listed() {
+        let alerts = check(&doc(10, &[(1, 3), (6, 8)]), &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.uncovered_pages"]);
+        assert_eq!(alerts[0].detected_value, json!([4, 5, 9, 10]));
+        assert_eq!(alerts[0].severity, Severity::Low);
+    }
+
+    #[test]
+    fn a_huge_document_does_not_list_every_page() {
+        let alerts = check(&doc(u64::MAX, &[(1, 1)]), &CONFIG);
+        let listed = alerts[0].detected_value.as_array().map_or(0, Vec::len);
+        assert_eq!(listed, MAX_LISTED_PAGES);
+    }
+
+    #[test]
+    fn a_short_document_gets_one_alert_per_boundary() {
+        let mut d = doc(2, &[(1, 1), (2, 2)]);
+        d.text = Some("   twenty characters here  ".to_owned());
+        let alerts = check(&d, &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.document_too_short"; 2]);
+        d.text = Some("x".repeat(50));
+        assert!(check(&d, &CONFIG).is_empty());
+    }
+
+    #[test]
+    fn a_range_of_blank_pages_is_empty() {
+        let mut d = doc(3, &[(1, 2), (3, 3)]);
+        d.pages = Some(vec!["a".repeat(60), String::new(), "  \n ".to_owned()]);
+        let alerts = check(&d, &CONFIG);
+        assert_eq!(rules(&alerts), vec!["boundaries.empty_range"]);
+        assert_eq!(alerts[0].path, "/boundaries/1");
+    }
+
+    proptest! {
+        #[test]
+        fn any_boundaries_never_panic(total in 1u64..50, ranges in proptest::collection::vec((-3i64..60, -3i64..60), 0..40)) {
+            let alerts = check(&doc(total, &ranges), &CONFIG);
+            for alert in alerts {
+                prop_assert!(alert.path.starts_with("/boundaries"));
+            }
+        }
+    }
+}

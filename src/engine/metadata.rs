@@ -1,0 +1,974 @@
+//! Metadata extracted for one statement: impossible dates, nonsensical accounts, fabricated banks,
+//! inconsistent institution data, placeholder text and bad page ranges.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use chrono::Datelike;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::text::accounts;
+use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
+use super::text::names;
+use super::{Alert, AlertType, Rule, Severity, Today, pointer};
+
+const ENDPOINT: &str = "/validate/metadata";
+
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: Rule = Rule {
+            id: $id,
+            alert_type: AlertType::$ty,
+            severity: Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
+rule!(
+    FUTURE_YEAR,
+    "metadata.future_year",
+    ImpossibleDates,
+    High,
+    "A year later than the current year plus max_future_years."
+);
+rule!(
+    ANCIENT_YEAR,
+    "metadata.ancient_year",
+    ImpossibleDates,
+    Medium,
+    "A year earlier than min_year."
+);
+rule!(
+    INVALID_CALENDAR_DATE,
+    "metadata.invalid_calendar_date",
+    ImpossibleDates,
+    High,
+    "A date that does not exist, such as 2024-02-30."
+);
+rule!(
+    PERIOD_REVERSED,
+    "metadata.period_reversed",
+    ImpossibleDates,
+    High,
+    "The statement period starts after it ends."
+);
+rule!(
+    PLACEHOLDER_ACCOUNT,
+    "metadata.placeholder_account",
+    NonsensicalAccount,
+    High,
+    "A placeholder account number: configured, one digit repeated, or a straight run."
+);
+rule!(
+    ACCOUNT_LENGTH,
+    "metadata.account_length",
+    NonsensicalAccount,
+    Medium,
+    "An account number with too few or too many significant characters (valid IBANs exempt)."
+);
+rule!(
+    IBAN_CHECKSUM,
+    "metadata.iban_checksum",
+    NonsensicalAccount,
+    High,
+    "An IBAN-shaped account number whose mod-97 check fails."
+);
+rule!(
+    ACCOUNT_NOT_IN_DOCUMENT,
+    "metadata.account_not_in_document",
+    NonsensicalAccount,
+    High,
+    "The account number (or its last four when masked) is not in the given text."
+);
+rule!(
+    BANK_UNKNOWN_AND_ABSENT,
+    "metadata.bank_unknown_and_absent",
+    FabricatedBank,
+    High,
+    "A bank name that is neither in the text nor a known bank."
+);
+rule!(
+    BANK_NOT_IN_DOCUMENT,
+    "metadata.bank_not_in_document",
+    FabricatedBank,
+    Medium,
+    "A known bank that the given text does not mention."
+);
+rule!(
+    INSTITUTION_MISMATCH,
+    "metadata.institution_mismatch",
+    InconsistentData,
+    Medium,
+    "Institution and account type do not fit together (credit union with a direct card account, checking with card features)."
+);
+rule!(
+    SUSPICIOUS_TEXT,
+    "metadata.suspicious_text",
+    SuspiciousPattern,
+    Medium,
+    "A configured placeholder phrase in a metadata field."
+);
+rule!(
+    PAGE_RANGE_INVALID,
+    "metadata.page_range_invalid",
+    InvalidPageRange,
+    High,
+    "page_range is not [start, end] with 1 <= start <= end."
+);
+
+/// Every rule of this family, in the order they run.
+pub const RULES: &[Rule] = &[
+    FUTURE_YEAR,
+    ANCIENT_YEAR,
+    INVALID_CALENDAR_DATE,
+    PERIOD_REVERSED,
+    PLACEHOLDER_ACCOUNT,
+    ACCOUNT_LENGTH,
+    IBAN_CHECKSUM,
+    ACCOUNT_NOT_IN_DOCUMENT,
+    BANK_UNKNOWN_AND_ABSENT,
+    BANK_NOT_IN_DOCUMENT,
+    INSTITUTION_MISMATCH,
+    SUSPICIOUS_TEXT,
+    PAGE_RANGE_INVALID,
+];
+
+/// A bank the service knows, with the other names it goes by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BankConfig {
+    /// The usual name.
+    pub name: String,
+    /// Other names, short forms and legal names.
+    #[serde(default)]
+    pub aliases: Vec<String>,
+    /// Where it is based (documentation only).
+    #[serde(default)]
+    pub country: Option<String>,
+}
+
+/// Settings of the metadata family.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetadataConfig {
+    /// Years before this are "ancient".
+    pub min_year: i32,
+    /// Years after the current year plus this are "future".
+    pub max_future_years: i32,
+    /// How `01/03/2024` is read.
+    pub numeric_date_order: NumericDateOrder,
+    /// Fewest significant characters in an account number.
+    pub min_account_chars: usize,
+    /// Most significant characters in an account number (valid IBANs exempt).
+    pub max_account_chars: usize,
+    /// Account numbers that are placeholders, matched literally against the whole value.
+    pub placeholder_accounts: Vec<String>,
+    /// Phrases that betray a template or a guess, matched case-insensitively in every string field.
+    pub suspicious_patterns: Vec<String>,
+    /// Words dropped from a bank name before matching it against the known banks by its words.
+    pub generic_bank_words: Vec<String>,
+    /// Country and region names, dropped like generic words.
+    pub region_words: Vec<String>,
+    /// Words in a bank name that make it a credit union.
+    pub credit_union_terms: Vec<String>,
+    /// Words in an account type that make it a checking account.
+    pub checking_terms: Vec<String>,
+    /// Words that mean a card account or card features.
+    pub card_terms: Vec<String>,
+    /// Metadata fields that only card accounts have (`credit_limit`, `minimum_payment`).
+    pub card_fields: Vec<String>,
+    /// The known banks.
+    pub banks: Vec<BankConfig>,
+}
+
+#[derive(Debug, Clone)]
+struct KnownBank {
+    /// Every name and alias, normalised.
+    names: Vec<String>,
+    /// Every word of every name and alias.
+    words: BTreeSet<String>,
+}
+
+/// The metadata rules compiled from their configuration.
+#[derive(Debug, Clone)]
+pub struct MetadataRules {
+    config: MetadataConfig,
+    scanner: DateScanner,
+    banks: Vec<KnownBank>,
+    by_compact_name: HashMap<String, usize>,
+    generic_words: HashSet<String>,
+    suspicious: Vec<(String, String)>,
+    credit_union_terms: Vec<String>,
+    checking_terms: Vec<String>,
+    card_terms: Vec<String>,
+}
+
+/// One statement's metadata and what it is checked against.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Statement {
+    /// The LLM's metadata object.
+    pub metadata: Map<String, Value>,
+    /// The statement's text, when given.
+    pub text: Option<String>,
+    /// The `page_range` as sent, when given.
+    pub page_range: Option<Value>,
+}
+
+/// The string a metadata value stands for: strings as they are, numbers as written.
+fn as_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+impl MetadataRules {
+    /// Compiles the configuration once.
+    #[must_use]
+    pub fn new(config: &MetadataConfig) -> Self {
+        let mut banks = Vec::with_capacity(config.banks.len());
+        let mut by_compact_name = HashMap::new();
+        for (i, bank) in config.banks.iter().enumerate() {
+            let names: Vec<String> = std::iter::once(&bank.name)
+                .chain(&bank.aliases)
+                .map(|n| names::normalize(n))
+                .collect();
+            for name in &names {
+                by_compact_name.entry(name.replace(' ', "")).or_insert(i);
+            }
+            let words = names
+                .iter()
+                .flat_map(|n| n.split(' ').map(str::to_owned))
+                .collect();
+            banks.push(KnownBank { names, words });
+        }
+        let lower = |list: &[String]| {
+            list.iter()
+                .map(|t| names::normalize(t))
+                .filter(|t| !t.is_empty())
+                .collect()
+        };
+        Self {
+            scanner: DateScanner::new(config.numeric_date_order),
+            banks,
+            by_compact_name,
+            generic_words: config
+                .generic_bank_words
+                .iter()
+                .chain(&config.region_words)
+                .map(|w| names::normalize(w))
+                .collect(),
+            suspicious: config
+                .suspicious_patterns
+                .iter()
+                .map(|p| (p.clone(), p.to_lowercase()))
+                .collect(),
+            credit_union_terms: lower(&config.credit_union_terms),
+            checking_terms: lower(&config.checking_terms),
+            card_terms: lower(&config.card_terms),
+            config: config.clone(),
+        }
+    }
+
+    /// Runs every metadata rule.
+    #[must_use]
+    pub fn check(&self, statement: &Statement, today: Today) -> Vec<Alert> {
+        let mut alerts = Vec::new();
+        let text = statement.text.as_deref();
+        self.check_dates(&statement.metadata, today, &mut alerts);
+        if let Some((field, account)) = ["account_number", "iban"].iter().find_map(|f| {
+            statement
+                .metadata
+                .get(*f)
+                .and_then(as_text)
+                .map(|a| (*f, a))
+        }) {
+            self.check_account(field, &account, text, &mut alerts);
+        }
+        let normalized_text = text.map(names::normalize);
+        if let Some(bank) = statement.metadata.get("bank_name").and_then(as_text) {
+            self.check_bank(&bank, normalized_text.as_deref(), &mut alerts);
+        }
+        self.check_institution(&statement.metadata, &mut alerts);
+        self.check_suspicious(
+            &Value::Object(statement.metadata.clone()),
+            &mut vec!["metadata".to_owned()],
+            &mut alerts,
+        );
+        if let Some(range) = &statement.page_range {
+            check_page_range(range, &mut alerts);
+        }
+        alerts
+    }
+
+    fn check_dates(&self, metadata: &Map<String, Value>, today: Today, alerts: &mut Vec<Alert>) {
+        let current_year = today.0.year();
+        let latest = current_year.saturating_add(self.config.max_future_years);
+        let is_date_field = |key: &str| {
+            matches!(key, "statement_period" | "start_date" | "end_date")
+                || key.ends_with("_date")
+                || key.ends_with("_period")
+        };
+        for (key, value) in metadata.iter().filter(|(k, _)| is_date_field(k)) {
+            let Some(text) = as_text(value) else { continue };
+            let path = pointer(["metadata", key.as_str()]);
+            let mut reported: HashSet<(&'static str, i32)> = HashSet::new();
+            for found in self.scanner.find_dates_and_years(&text, current_year) {
+                let year = found.value.year();
+                let span = text.get(found.start..found.end).unwrap_or_default();
+                if let DateValue::Invalid { .. } = found.value {
+                    if reported.insert((INVALID_CALENDAR_DATE.id, year)) {
+                        alerts.push(
+                            Alert::new(
+                                &INVALID_CALENDAR_DATE,
+                                path.clone(),
+                                format!("{key} holds {span}, a day that does not exist"),
+                            )
+                            .detected(span)
+                            .expected("a real calendar date"),
+                        );
+                    }
+                }
+                if year > latest && reported.insert((FUTURE_YEAR.id, year)) {
+                    alerts.push(
+                        Alert::new(
+                            &FUTURE_YEAR,
+                            path.clone(),
+                            format!(
+                                "{key} is in {year}, more than {} year(s) after {current_year}",
+                                self.config.max_future_years
+                            ),
+                        )
+                        .detected(year)
+                        .expected(format!("at most {latest}")),
+                    );
+                }
+                if year < self.config.min_year && reported.insert((ANCIENT_YEAR.id, year)) {
+                    alerts.push(
+                        Alert::new(
+                            &ANCIENT_YEAR,
+                            path.clone(),
+                            format!("{key} is in {year}, before {}", self.config.min_year),
+                        )
+                        .detected(year)
+                        .expected(format!("at least {}", self.config.min_year)),
+                    );
+                }
+            }
+        }
+
+        let first_valid = |key: &str| {
+            metadata.get(key).and_then(as_text).and_then(|t| {
+                match self.scanner.parse_one(&t, current_year) {
+                    Some(DateValue::Valid(d)) => Some(d),
+                    _ => None,
+                }
+            })
+        };
+        if let (Some(start), Some(end)) = (first_valid("start_date"), first_valid("end_date")) {
+            if start > end {
+                alerts.push(
+                    Alert::new(
+                        &PERIOD_REVERSED,
+                        "/metadata/start_date",
+                        format!("the period starts on {start} after it ends on {end}"),
+                    )
+                    .detected(json!({"start_date": start.to_string(), "end_date": end.to_string()}))
+                    .expected("start_date <= end_date"),
+                );
+            }
+        }
+        if let Some(period) = metadata.get("statement_period").and_then(as_text) {
+            let valid: Vec<_> = self
+                .scanner
+                .find_all(&period, current_year)
+                .into_iter()
+                .filter_map(|f| match f.value {
+                    DateValue::Valid(d) => Some(d),
+                    _ => None,
+                })
+                .take(2)
+                .collect();
+            if let [start, end] = valid.as_slice() {
+                if start > end {
+                    alerts.push(
+                        Alert::new(
+                            &PERIOD_REVERSED,
+                            "/metadata/statement_period",
+                            format!(
+                                "the statement period starts on {start} after it ends on {end}"
+                            ),
+                        )
+                        .detected(json!({"start": start.to_string(), "end": end.to_string()}))
+                        .expected("start <= end"),
+                    );
+                }
+            }
+        }
+    }
+
+    fn check_account(
+        &self,
+        field: &str,
+        account: &str,
+        text: Option<&str>,
+        alerts: &mut Vec<Alert>,
+    ) {
+        let path = pointer(["metadata", field]);
+        let masked = accounts::mask(account);
+        let trimmed = account.trim();
+        let literal_placeholder = self
+            .config
+            .placeholder_accounts
+            .iter()
+            .any(|p| p == trimmed);
+        let without_separators: String = trimmed
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '-' | '.'))
+            .collect();
+        let digit_only =
+            without_separators.len() >= 6 && without_separators.bytes().all(|b| b.is_ascii_digit());
+        let shaped_placeholder = digit_only
+            && (accounts::is_repeated_digit(&without_separators)
+                || accounts::is_straight_run(&without_separators));
+        if literal_placeholder || shaped_placeholder {
+            let why = if literal_placeholder {
+                "a configured placeholder"
+            } else {
+                "a repeated digit or a straight run"
+            };
+            alerts.push(
+                Alert::new(
+                    &PLACEHOLDER_ACCOUNT,
+                    path.clone(),
+                    format!("the account number {masked} is {why}"),
+                )
+                .detected(masked.clone())
+                .expected("a real account number"),
+            );
+        }
+
+        let significant = accounts::significant(account).chars().count();
+        let iban = accounts::iban_shape(account);
+        let valid_iban = iban.as_deref().is_some_and(accounts::iban_checksum_ok);
+        let (min, max) = (self.config.min_account_chars, self.config.max_account_chars);
+        if !valid_iban && (significant < min || significant > max) {
+            alerts.push(
+                Alert::new(
+                    &ACCOUNT_LENGTH,
+                    path.clone(),
+                    format!("the account number {masked} has {significant} significant characters"),
+                )
+                .detected(significant)
+                .expected(format!("{min} to {max} letters and digits")),
+            );
+        }
+        if iban.is_some() && !valid_iban {
+            alerts.push(
+                Alert::new(
+                    &IBAN_CHECKSUM,
+                    path.clone(),
+                    format!("the IBAN {masked} fails the mod-97 check"),
+                )
+                .detected(masked.clone())
+                .expected("an IBAN whose mod-97 remainder is 1"),
+            );
+        }
+
+        let Some(text) = text else { return };
+        let found = if let Some(iban) = iban.filter(|_| !accounts::is_masked(account)) {
+            let compact_text: String = text
+                .chars()
+                .filter(|c| !c.is_whitespace() && *c != '-')
+                .map(|c| c.to_ascii_uppercase())
+                .collect();
+            compact_text.contains(&iban)
+        } else {
+            let digits = accounts::digits(&accounts::significant(account));
+            let wanted = if accounts::is_masked(account) {
+                digits
+                    .chars()
+                    .skip(digits.chars().count().saturating_sub(4))
+                    .collect::<String>()
+            } else {
+                digits
+            };
+            if wanted.is_empty() {
+                return;
+            }
+            accounts::digit_runs(text)
+                .iter()
+                .any(|run| run.contains(&wanted))
+        };
+        if !found {
+            alerts.push(
+                Alert::new(
+                    &ACCOUNT_NOT_IN_DOCUMENT,
+                    path,
+                    format!("the account number {masked} does not appear in the document"),
+                )
+                .detected(masked)
+                .expected("an account number that appears in the document"),
+            );
+        }
+    }
+
+    /// The known bank `name` refers to, if any.
+    fn known_bank(&self, name: &str) -> Option<usize> {
+        let normalized = names::normalize(name);
+        if let Some(i) = self.by_compact_name.get(&normalized.replace(' ', "")) {
+            return Some(*i);
+        }
+        let core: Vec<&str> = normalized
+            .split(' ')
+            .filter(|w| !w.is_empty() && !self.generic_words.contains(*w))
+            .collect();
+        if core.is_empty() {
+            return None;
+        }
+        self.banks
+            .iter()
+            .position(|bank| core.iter().all(|w| bank.words.contains(*w)))
+    }
+
+    fn check_bank(&self, bank: &str, normalized_text: Option<&str>, alerts: &mut Vec<Alert>) {
+        let normalized = names::normalize(bank);
+        if normalized.is_empty() {
+            return;
+        }
+        let known = self.known_bank(bank);
+        let in_text = normalized_text.map(|text| {
+            names::contains_words(text, &normalized)
+                || known
+                    .and_then(|i| self.banks.get(i))
+                    .is_some_and(|b| b.names.iter().any(|n| names::contains_words(text, n)))
+        });
+        match (known, in_text) {
+            (None, Some(true)) | (Some(_), None | Some(true)) => {}
+            (None, in_text) => {
+                let where_ = if in_text.is_some() {
+                    "not in the document and "
+                } else {
+                    ""
+                };
+                alerts.push(
+                    Alert::new(
+                        &BANK_UNKNOWN_AND_ABSENT,
+                        "/metadata/bank_name",
+                        format!("the bank \"{bank}\" is {where_}not a known bank"),
+                    )
+                    .detected(bank)
+                    .expected("a bank named in the document or a known bank"),
+                );
+            }
+            (Some(_), Some(false)) => {
+                alerts.push(
+                    Alert::new(
+                        &BANK_NOT_IN_DOCUMENT,
+                        "/metadata/bank_name",
+                        format!("the bank \"{bank}\" is not mentioned in the document"),
+                    )
+                    .detected(bank)
+                    .expected("a bank the document mentions"),
+                );
+            }
+        }
+    }
+
+    fn check_institution(&self, metadata: &Map<String, Value>, alerts: &mut Vec<Alert>) {
+        let field = |key: &str| {
+            metadata
+                .get(key)
+                .and_then(as_text)
+                .map(|t| names::normalize(&t))
+                .unwrap_or_default()
+        };
+        let bank = field("bank_name");
+        let account_type = field("account_type");
+        let mentions =
+            |text: &str, terms: &[String]| terms.iter().any(|t| names::contains_words(text, t));
+        let card_type = mentions(&account_type, &self.card_terms);
+        if mentions(&bank, &self.credit_union_terms) && card_type {
+            alerts.push(
+                Alert::new(
+                    &INSTITUTION_MISMATCH,
+                    "/metadata/account_type",
+                    "a credit union does not issue a direct card account like this",
+                )
+                .detected(metadata.get("account_type").cloned().unwrap_or_default())
+                .expected("an account type a credit union offers"),
+            );
+            return;
+        }
+        let card_field = self
+            .config
+            .card_fields
+            .iter()
+            .find(|f| metadata.get(f.as_str()).is_some_and(|v| !v.is_null()));
+        if mentions(&account_type, &self.checking_terms) && (card_type || card_field.is_some()) {
+            let feature = card_field
+                .map_or_else(|| "card terms in its type".to_owned(), |f| format!("a {f}"));
+            alerts.push(
+                Alert::new(
+                    &INSTITUTION_MISMATCH,
+                    "/metadata/account_type",
+                    format!("a checking account with credit-card features ({feature})"),
+                )
+                .detected(metadata.get("account_type").cloned().unwrap_or_default())
+                .expected("account type and features of one kind of account"),
+            );
+        }
+    }
+
+    fn check_suspicious(&self, value: &Value, path: &mut Vec<String>, alerts: &mut Vec<Alert>) {
+        match value {
+            Value::String(s) => {
+                let lower = s.to_lowercase();
+                for (pattern, pattern_lower) in &self.suspicious {
+                    if !pattern_lower.is_empty() && lower.contains(pattern_lower.as_str()) {
+                        let field = path.last().cloned().unwrap_or_default();
+                        alerts.push(
+                            Alert::new(
+                                &SUSPICIOUS_TEXT,
+                                pointer(path.iter()),
+                                format!("{field} contains the placeholder phrase \"{pattern}\""),
+                            )
+                            .detected(pattern.clone())
+                            .expected("text taken from the document"),
+                        );
+                    }
+                }
+            }
+            Value::Object(map) => {
+                for (key, child) in map {
+                    path.push(key.clone());
+                    self.check_suspicious(child, path, alerts);
+                    path.pop();
+                }
+            }
+            Value::Array(items) => {
+                for (i, child) in items.iter().enumerate() {
+                    path.push(i.to_string());
+                    self.check_suspicious(child, path, alerts);
+                    path.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn check_page_range(range: &Value, alerts: &mut Vec<Alert>) {
+    let pages: Option<Vec<i64>> = range
+        .as_array()
+        .and_then(|items| items.iter().map(Value::as_i64).collect());
+    let valid = matches!(pages.as_deref(), Some([start, end]) if *start >= 1 && start <= end);
+    if !valid {
+        alerts.push(
+            Alert::new(
+                &PAGE_RANGE_INVALID,
+                "/page_range",
+                "page_range is not [start, end] with 1 <= start <= end",
+            )
+            .detected(range.clone())
+            .expected("[start, end] with 1 <= start <= end"),
+        );
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use chrono::NaiveDate;
+
+    fn rules() -> MetadataRules {
+        MetadataRules::new(&Config::default().metadata)
+    }
+
+    fn today() -> Today {
+        Today(NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default())
+    }
+
+    fn check(metadata: Value, text: Option<&str>) -> Vec<Alert> {
+        let statement = Statement {
+            metadata: metadata.as_object().cloned().unwrap_or_default(),
+            text: text.map(str::to_owned),
+            page_range: None,
+        };
+        rules().check(&statement, today())
+    }
+
+    fn ids(alerts: &[Alert]) -> Vec<&'static str> {
+        alerts.iter().map(|a| a.rule).collect()
+    }
+
+    #[test]
+    fn a_clean_westpac_statement_passes() {
+        let text = "Westpac Banking Corporation. Account 032-000 123456. Statement period 1 Jan 2024 - 31 Jan 2024.";
+        let alerts = check(
+            json!({"bank_name": "Westpac", "account_number": "032-000 123456", "account_type": "BusinessChoice",
+                   "statement_period": "1 Jan 2024 - 31 Jan 2024", "start_date": "2024-01-01", "end_date": "2024-01-31"}),
+            Some(text),
+        );
+        assert!(alerts.is_empty(), "{alerts:?}");
+    }
+
+    #[test]
+    fn a_2035_statement_is_in_the_future_and_2027_is_not() {
+        assert_eq!(
+            ids(&check(json!({"start_date": "2035-01-01"}), None)),
+            vec!["metadata.future_year"]
+        );
+        assert!(check(json!({"start_date": "2027-01-01"}), None).is_empty());
+    }
+
+    #[test]
+    fn an_1850_statement_is_ancient_and_1950_is_not() {
+        let alerts = check(json!({"statement_period": "January 1850"}), None);
+        assert_eq!(ids(&alerts), vec!["metadata.ancient_year"]);
+        assert_eq!(alerts[0].severity, Severity::Medium);
+        assert!(check(json!({"closing_date": "1 Jan 1950"}), None).is_empty());
+    }
+
+    #[test]
+    fn a_german_date_is_read_as_a_date() {
+        assert!(
+            check(
+                json!({"end_date": "31. Januar 2024", "start_date": "1. Januar 2024"}),
+                None
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            ids(&check(
+                json!({"end_date": "1. Januar 2024", "start_date": "31. Januar 2024"}),
+                None
+            )),
+            vec!["metadata.period_reversed"]
+        );
+    }
+
+    #[test]
+    fn february_thirtieth_is_an_invalid_calendar_date() {
+        let alerts = check(json!({"end_date": "2024-02-30"}), None);
+        assert_eq!(ids(&alerts), vec!["metadata.invalid_calendar_date"]);
+        assert_eq!(alerts[0].path, "/metadata/end_date");
+        assert!(check(json!({"end_date": "2024-02-29"}), None).is_empty());
+    }
+
+    #[test]
+    fn a_reversed_period_in_one_field_is_reported() {
+        let alerts = check(
+            json!({"statement_period": "31 Jan 2024 - 1 Jan 2024"}),
+            None,
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.period_reversed"]);
+    }
+
+    #[test]
+    fn placeholder_accounts_are_caught_and_masked() {
+        for account in [
+            "123456789",
+            "000000000",
+            "***1234***",
+            "98765432",
+            "1234567890",
+            "123456789012",
+            "11-11-11",
+        ] {
+            let alerts = check(json!({"account_number": account}), None);
+            assert!(
+                ids(&alerts).contains(&"metadata.placeholder_account"),
+                "{account}"
+            );
+            assert!(!alerts[0].detected_value.to_string().contains("123456789"));
+        }
+        assert!(check(json!({"account_number": "032-000 123457"}), None).is_empty());
+        assert!(check(json!({"account_number": "12345"}), None).is_empty());
+    }
+
+    #[test]
+    fn a_valid_iban_longer_than_twenty_characters_passes() {
+        assert!(
+            check(
+                json!({"account_number": "GB82 WEST 1234 5698 7654 32"}),
+                None
+            )
+            .is_empty()
+        );
+        let alerts = check(
+            json!({"account_number": "GB82 WEST 1234 5698 7654 33"}),
+            None,
+        );
+        assert_eq!(
+            ids(&alerts),
+            vec!["metadata.account_length", "metadata.iban_checksum"]
+        );
+    }
+
+    #[test]
+    fn account_length_counts_letters_and_digits_only() {
+        assert_eq!(
+            ids(&check(json!({"account_number": "12-3"}), None)),
+            vec!["metadata.account_length"]
+        );
+        assert!(check(json!({"account_number": "1-2-3-4"}), None).is_empty());
+        assert_eq!(
+            ids(&check(
+                json!({"account_number": "1".repeat(10) + "2" + &"3".repeat(10)}),
+                None
+            )),
+            vec!["metadata.account_length"]
+        );
+    }
+
+    #[test]
+    fn a_masked_account_whose_last_four_are_in_the_text_passes() {
+        assert!(
+            check(
+                json!({"account_number": "****6789"}),
+                Some("Account number 123 456 789")
+            )
+            .is_empty()
+        );
+        let alerts = check(
+            json!({"account_number": "****6780"}),
+            Some("Account number 123 456 789"),
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.account_not_in_document"]);
+        assert_eq!(alerts[0].detected_value, json!("****"));
+    }
+
+    #[test]
+    fn separators_in_the_text_are_ignored_when_finding_the_account() {
+        assert!(
+            check(
+                json!({"account_number": "123456780"}),
+                Some("Acct: 123 456-780")
+            )
+            .is_empty()
+        );
+        let alerts = check(
+            json!({"account_number": "123456780"}),
+            Some("Acct: 999 456-780"),
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.account_not_in_document"]);
+        assert_eq!(alerts[0].detected_value, json!("****6780"));
+    }
+
+    #[test]
+    fn bank_of_atlantis_is_fabricated_but_known_variants_are_not() {
+        for bank in [
+            "Bank of Atlantis",
+            "Royal Bank of Atlantis",
+            "Fictional Credit Institution of Dreams",
+        ] {
+            assert_eq!(
+                ids(&check(json!({"bank_name": bank}), None)),
+                vec!["metadata.bank_unknown_and_absent"],
+                "{bank}"
+            );
+        }
+        for bank in [
+            "RBC Royal Bank",
+            "UBS Switzerland AG",
+            "Westpac Banking Corporation",
+            "JPMorgan Chase Bank, N.A.",
+            "Société Générale",
+            "zurcher kantonalbank",
+            "Bank of America Corporation",
+        ] {
+            assert!(check(json!({"bank_name": bank}), None).is_empty(), "{bank}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_bank_named_in_the_text_passes() {
+        assert!(
+            check(
+                json!({"bank_name": "Bank of Atlantis"}),
+                Some("Welcome to BANK OF ATLANTIS.")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_known_bank_absent_from_the_text_is_medium() {
+        let alerts = check(
+            json!({"bank_name": "Westpac"}),
+            Some("Commonwealth Bank statement"),
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.bank_not_in_document"]);
+        assert!(
+            check(
+                json!({"bank_name": "Westpac Banking Corporation"}),
+                Some("WESTPAC statement")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_credit_union_with_a_direct_visa_account_is_inconsistent() {
+        let alerts = check(
+            json!({"bank_name": "Teachers Credit Union", "account_type": "Visa Platinum"}),
+            Some("Teachers Credit Union"),
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.institution_mismatch"]);
+        assert!(
+            check(
+                json!({"bank_name": "Teachers Credit Union", "account_type": "Share Savings"}),
+                Some("Teachers Credit Union")
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_checking_account_with_a_credit_limit_is_inconsistent() {
+        let alerts = check(
+            json!({"bank_name": "Chase", "account_type": "Total Checking", "credit_limit": 5000}),
+            None,
+        );
+        assert_eq!(ids(&alerts), vec!["metadata.institution_mismatch"]);
+        assert!(
+            check(
+                json!({"bank_name": "Chase", "account_type": "Total Checking"}),
+                None
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn suspicious_phrases_are_found_in_any_string_field() {
+        let alerts = check(
+            json!({"account_holder": "[INSERT HOLDER]", "notes": {"x": "Lorem ipsum"}}),
+            None,
+        );
+        let paths: Vec<_> = alerts.iter().map(|a| a.path.as_str()).collect();
+        assert_eq!(paths, vec!["/metadata/account_holder", "/metadata/notes/x"]);
+    }
+
+    #[test]
+    fn page_ranges_must_be_ordered_and_positive() {
+        let run = |range: Value| {
+            let statement = Statement {
+                page_range: Some(range),
+                ..Statement::default()
+            };
+            ids(&rules().check(&statement, today()))
+        };
+        assert!(run(json!([1, 5])).is_empty());
+        assert_eq!(run(json!([5, 2])), vec!["metadata.page_range_invalid"]);
+        assert_eq!(run(json!([0, 2])), vec!["metadata.page_range_invalid"]);
+        assert_eq!(run(json!("1-5")), vec!["metadata.page_range_invalid"]);
+    }
+}

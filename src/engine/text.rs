@@ -1,0 +1,8 @@
+//! Shared parsers for free text: one owner per concept (dates, account numbers, names).
+//!
+//! Every rule family calls these rather than writing its own; each parser is total (any input,
+//! no panic) and covered by property tests.
+
+pub mod accounts;
+pub mod dates;
+pub mod names;

@@ -1,0 +1,214 @@
+//! Account numbers: significant characters, masking, placeholder shapes and IBAN mod-97.
+
+/// Characters LLMs and statements use to hide digits (`****6789`, `XXXX6789`, `••••6789`).
+fn is_mask_char(c: char) -> bool {
+    matches!(c, '*' | '\u{2022}' | '#' | '\u{b7}' | '\u{25cf}')
+}
+
+/// Whether the account is shown masked (`****6789`, `XXXX-6789`).
+#[must_use]
+pub fn is_masked(account: &str) -> bool {
+    if account.chars().any(is_mask_char) {
+        return true;
+    }
+    // Two or more X's in a row next to digits are a mask, not part of the number.
+    let has_digit = account.chars().any(|c| c.is_ascii_digit());
+    has_digit && (account.contains("XX") || account.contains("xx"))
+}
+
+/// Letters and digits, the characters that make the number (separators and mask characters dropped).
+#[must_use]
+pub fn significant(account: &str) -> String {
+    let masked = is_masked(account);
+    account
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .filter(|c| !(masked && matches!(c, 'x' | 'X')))
+        .collect()
+}
+
+/// The digits of the account, in order.
+#[must_use]
+pub fn digits(account: &str) -> String {
+    account.chars().filter(char::is_ascii_digit).collect()
+}
+
+/// The account as it may be shown anywhere: `****` plus its last four significant characters
+/// (only `****` when it has four or fewer, so a short number is never echoed whole).
+#[must_use]
+pub fn mask(account: &str) -> String {
+    let sig: Vec<char> = significant(account).chars().collect();
+    if sig.len() <= 4 {
+        return "****".to_owned();
+    }
+    let tail: String = sig.iter().skip(sig.len() - 4).collect();
+    format!("****{tail}")
+}
+
+/// Whether `digits` (ASCII digits only) is one digit repeated, e.g. `000000`.
+#[must_use]
+pub fn is_repeated_digit(digits: &str) -> bool {
+    let mut bytes = digits.bytes();
+    match bytes.next() {
+        Some(first) => first.is_ascii_digit() && bytes.all(|b| b == first),
+        None => false,
+    }
+}
+
+/// Whether `digits` is one straight ascending or descending run, wrapping 9 -> 0 (ascending) or
+/// 0 -> 9 (descending): `23456789`, `98765432`, `1234567890`, `123456789012`.
+#[must_use]
+pub fn is_straight_run(digits: &str) -> bool {
+    let values: Vec<u8> = digits.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    if values.len() < 2 || values.iter().any(|v| *v > 9) {
+        return false;
+    }
+    let step_all = |step: u8| {
+        values
+            .windows(2)
+            .all(|w| matches!(w, [a, b] if (a + step) % 10 == *b))
+    };
+    step_all(1) || step_all(9)
+}
+
+/// The IBAN in its electronic form (upper case, no spaces) when `s` is shaped like one:
+/// two letters, two check digits, then 11 to 30 letters or digits.
+#[must_use]
+pub fn iban_shape(s: &str) -> Option<String> {
+    let compact: String = s
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    let bytes = compact.as_bytes();
+    let shaped = (15..=34).contains(&bytes.len())
+        && bytes.iter().take(2).all(u8::is_ascii_uppercase)
+        && bytes.iter().skip(2).take(2).all(u8::is_ascii_digit)
+        && bytes.iter().skip(4).all(u8::is_ascii_alphanumeric);
+    shaped.then_some(compact)
+}
+
+/// The ISO 13616 mod-97 check on an IBAN in electronic form: true when the remainder is 1.
+#[must_use]
+pub fn iban_checksum_ok(iban: &str) -> bool {
+    let rearranged = iban.chars().skip(4).chain(iban.chars().take(4));
+    let mut remainder: u32 = 0;
+    for c in rearranged {
+        let value = match c.to_digit(36) {
+            Some(v) => v,
+            None => return false,
+        };
+        // Letters count as two digits (A = 10 … Z = 35).
+        remainder = if value >= 10 {
+            (remainder * 100 + value) % 97
+        } else {
+            (remainder * 10 + value) % 97
+        };
+    }
+    remainder == 1
+}
+
+/// Whether `s` is a valid IBAN (shape and checksum).
+#[must_use]
+pub fn is_valid_iban(s: &str) -> bool {
+    iban_shape(s).is_some_and(|iban| iban_checksum_ok(&iban))
+}
+
+/// The digit runs of `text`, where runs separated by one space, dash, dot or slash are joined, so
+/// `123 456-789` reads as `123456789`. Searching these for an account's digits ignores separators.
+#[must_use]
+pub fn digit_runs(text: &str) -> Vec<String> {
+    let mut runs = Vec::new();
+    let mut current = String::new();
+    let mut pending_separator = false;
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            pending_separator = false;
+            current.push(c);
+        } else if !current.is_empty()
+            && !pending_separator
+            && matches!(c, ' ' | '-' | '.' | '/' | '\u{a0}')
+        {
+            pending_separator = true;
+        } else if !current.is_empty() {
+            runs.push(std::mem::take(&mut current));
+            pending_separator = false;
+        }
+    }
+    if !current.is_empty() {
+        runs.push(current);
+    }
+    runs
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn masks_keep_only_the_last_four() {
+        assert_eq!(mask("032-000 123456789"), "****6789");
+        assert_eq!(mask("****6789"), "****");
+        assert_eq!(mask("GB82 WEST 1234 5698 7654 32"), "****5432");
+        assert_eq!(mask("12"), "****");
+    }
+
+    #[test]
+    fn masked_accounts_are_recognised() {
+        assert!(is_masked("****6789"));
+        assert!(is_masked("XXXX-XXXX-6789"));
+        assert!(!is_masked("032-000 123456"));
+        assert_eq!(significant("XXXX-6789"), "6789");
+        assert_eq!(significant("032-000 123456"), "032000123456");
+    }
+
+    #[test]
+    fn straight_runs_wrap_from_nine_to_zero() {
+        assert!(is_straight_run("23456789"));
+        assert!(is_straight_run("98765432"));
+        assert!(is_straight_run("1234567890"));
+        assert!(is_straight_run("123456789012"));
+        assert!(!is_straight_run("123456780"));
+        assert!(!is_straight_run("13579"));
+    }
+
+    #[test]
+    fn repeated_digits_are_recognised() {
+        assert!(is_repeated_digit("000000000"));
+        assert!(!is_repeated_digit("000000001"));
+        assert!(!is_repeated_digit(""));
+    }
+
+    #[test]
+    fn a_valid_iban_passes_mod_97_and_a_changed_digit_fails() {
+        assert!(is_valid_iban("GB82 WEST 1234 5698 7654 32"));
+        assert!(is_valid_iban("CH93 0076 2011 6238 5295 7"));
+        assert!(is_valid_iban("DE89370400440532013000"));
+        assert!(!is_valid_iban("GB82 WEST 1234 5698 7654 33"));
+        assert!(iban_shape("123456789").is_none());
+    }
+
+    #[test]
+    fn digit_runs_join_across_single_separators() {
+        assert_eq!(digit_runs("Account 123 456-789 opened"), vec!["123456789"]);
+        assert_eq!(digit_runs("a 12, b 34"), vec!["12", "34"]);
+    }
+
+    proptest! {
+        #[test]
+        fn account_helpers_never_panic(s in "\\PC*") {
+            let _ = mask(&s);
+            let _ = is_straight_run(&digits(&s));
+            let _ = is_valid_iban(&s);
+            let _ = digit_runs(&s);
+            prop_assert!(!mask(&s).contains(&s) || s.chars().filter(|c| c.is_alphanumeric()).count() <= 4);
+        }
+
+        #[test]
+        fn a_mask_never_shows_more_than_four_significant_characters(s in "[0-9 -]{0,40}") {
+            prop_assert!(mask(&s).chars().filter(char::is_ascii_alphanumeric).count() <= 4);
+        }
+    }
+}

@@ -1,0 +1,542 @@
+//! Dates in free text: ISO, numeric day-first or month-first, and month names in English, German,
+//! French and Italian (`31/01/2024`, `Jan 31, 2024`, `31. Januar 2024`, `31 janvier 2024`,
+//! `8th of August 2026`, `5-Dec-75`), plus bare years (`FY2035`).
+//!
+//! The scanner is compiled once from its month table and then only matches.
+
+use std::collections::HashMap;
+
+use chrono::{Datelike, NaiveDate};
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+
+/// How an all-numeric date with `/` or `.` is read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum NumericDateOrder {
+    /// `01/03/2024` is 1 March (the default).
+    #[default]
+    Dmy,
+    /// `01/03/2024` is 3 January.
+    Mdy,
+}
+
+/// Month names and abbreviations in English, German, French and Italian, lower case.
+const MONTHS: &[(&str, u32)] = &[
+    // English
+    ("january", 1),
+    ("february", 2),
+    ("march", 3),
+    ("april", 4),
+    ("may", 5),
+    ("june", 6),
+    ("july", 7),
+    ("august", 8),
+    ("september", 9),
+    ("october", 10),
+    ("november", 11),
+    ("december", 12),
+    ("jan", 1),
+    ("feb", 2),
+    ("mar", 3),
+    ("apr", 4),
+    ("jun", 6),
+    ("jul", 7),
+    ("aug", 8),
+    ("sep", 9),
+    ("sept", 9),
+    ("oct", 10),
+    ("nov", 11),
+    ("dec", 12),
+    // German
+    ("januar", 1),
+    ("jänner", 1),
+    ("jaenner", 1),
+    ("februar", 2),
+    ("feber", 2),
+    ("märz", 3),
+    ("maerz", 3),
+    ("marz", 3),
+    ("mai", 5),
+    ("juni", 6),
+    ("juli", 7),
+    ("oktober", 10),
+    ("dezember", 12),
+    ("mär", 3),
+    ("mrz", 3),
+    ("okt", 10),
+    ("dez", 12),
+    // French
+    ("janvier", 1),
+    ("février", 2),
+    ("fevrier", 2),
+    ("mars", 3),
+    ("avril", 4),
+    ("juin", 6),
+    ("juillet", 7),
+    ("août", 8),
+    ("aout", 8),
+    ("septembre", 9),
+    ("octobre", 10),
+    ("novembre", 11),
+    ("décembre", 12),
+    ("decembre", 12),
+    ("janv", 1),
+    ("févr", 2),
+    ("fevr", 2),
+    ("avr", 4),
+    ("juil", 7),
+    ("déc", 12),
+    // Italian
+    ("gennaio", 1),
+    ("febbraio", 2),
+    ("marzo", 3),
+    ("aprile", 4),
+    ("maggio", 5),
+    ("giugno", 6),
+    ("luglio", 7),
+    ("agosto", 8),
+    ("settembre", 9),
+    ("ottobre", 10),
+    ("dicembre", 12),
+    ("gen", 1),
+    ("mag", 5),
+    ("giu", 6),
+    ("lug", 7),
+    ("ago", 8),
+    ("set", 9),
+    ("ott", 10),
+    ("dic", 12),
+];
+
+/// What a date-shaped span of text means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DateValue {
+    /// A real calendar date.
+    Valid(NaiveDate),
+    /// Date-shaped, but no such day exists (`2024-02-30`, `31.04.2024`).
+    Invalid {
+        /// The year as written.
+        year: i32,
+        /// The month as read.
+        month: u32,
+        /// The day as read.
+        day: u32,
+    },
+    /// A month of a year without a day (`January 2024`).
+    Month {
+        /// The year.
+        year: i32,
+        /// The month, 1..=12.
+        month: u32,
+    },
+    /// A bare four-digit year (`2035`, `FY2035`).
+    Year(i32),
+}
+
+impl DateValue {
+    /// The year the value names.
+    #[must_use]
+    pub fn year(self) -> i32 {
+        match self {
+            Self::Valid(d) => d.year(),
+            Self::Invalid { year, .. } | Self::Month { year, .. } | Self::Year(year) => year,
+        }
+    }
+}
+
+/// One date found in a text, with its byte span.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FoundDate {
+    /// Byte offset of the first character.
+    pub start: usize,
+    /// Byte offset just past the last character.
+    pub end: usize,
+    /// What it means.
+    pub value: DateValue,
+}
+
+/// Finds dates in text. Build once, use for every request.
+#[derive(Debug, Clone)]
+pub struct DateScanner {
+    numeric: Regex,
+    day_month: Regex,
+    month_day: Regex,
+    month_year: Regex,
+    months: HashMap<String, u32>,
+    order: NumericDateOrder,
+}
+
+impl DateScanner {
+    /// Compiles the scanner.
+    ///
+    /// # Panics
+    /// Never for the built-in month table: the patterns are constant and tested.
+    #[must_use]
+    #[allow(clippy::expect_used)] // constant patterns, covered by every test in this file
+    pub fn new(order: NumericDateOrder) -> Self {
+        let mut names: Vec<&str> = MONTHS.iter().map(|(n, _)| *n).collect();
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        let alternation = names
+            .iter()
+            .map(|n| regex::escape(n))
+            .collect::<Vec<_>>()
+            .join("|");
+        let build = |pattern: String| Regex::new(&pattern).expect("constant date pattern");
+        Self {
+            numeric: build(r"(\d{1,4})([-/.])(\d{1,2})([-/.])(\d{1,4})".to_owned()),
+            day_month: build(format!(
+                r"(?i)\b(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)(\d{{4}}|\d{{2}})\b"
+            )),
+            month_day: build(format!(
+                r"(?i)\b({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b"
+            )),
+            month_year: build(format!(r"(?i)\b({alternation})\.?\s+(\d{{4}})\b")),
+            months: MONTHS.iter().map(|(n, m)| ((*n).to_owned(), *m)).collect(),
+            order,
+        }
+    }
+
+    fn month(&self, name: &str) -> Option<u32> {
+        self.months.get(&name.to_lowercase()).copied()
+    }
+
+    /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit
+    /// years resolve to the latest year not after `current_year`.
+    #[must_use]
+    pub fn find_all(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
+        let mut found: Vec<FoundDate> = Vec::new();
+        for caps in self.numeric.captures_iter(text) {
+            let (Some(all), Some(a), Some(s1), Some(b), Some(s2), Some(c)) = (
+                caps.get(0),
+                caps.get(1),
+                caps.get(2),
+                caps.get(3),
+                caps.get(4),
+                caps.get(5),
+            ) else {
+                continue;
+            };
+            let digit_before = text
+                .get(..all.start())
+                .and_then(|t| t.chars().next_back())
+                .is_some_and(|ch| ch.is_ascii_digit());
+            let digit_after = text
+                .get(all.end()..)
+                .and_then(|t| t.chars().next())
+                .is_some_and(|ch| ch.is_ascii_digit());
+            if digit_before || digit_after || s1.as_str() != s2.as_str() {
+                continue;
+            }
+            let (Ok(x), Ok(y), Ok(z)) = (
+                a.as_str().parse::<u32>(),
+                b.as_str().parse::<u32>(),
+                c.as_str().parse::<u32>(),
+            ) else {
+                continue;
+            };
+            let value = if a.len() == 4 && c.len() <= 2 {
+                ymd(i64::from(x), y, z)
+            } else if a.len() <= 2 && (c.len() == 4 || c.len() == 2) {
+                let year = if c.len() == 2 {
+                    resolve_two_digit_year(z, current_year)
+                } else {
+                    i64::from(z)
+                };
+                match self.order {
+                    NumericDateOrder::Dmy => ymd(year, y, x),
+                    NumericDateOrder::Mdy => ymd(year, x, y),
+                }
+            } else {
+                continue;
+            };
+            // A time like 18.00 never matches (three parts are required), and neither does a
+            // version such as 1.2.3 (its last part is too short).
+            found.push(FoundDate {
+                start: all.start(),
+                end: all.end(),
+                value,
+            });
+        }
+        for caps in self.day_month.captures_iter(text) {
+            let (Some(all), Some(d), Some(m), Some(y)) =
+                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
+            else {
+                continue;
+            };
+            // A two-digit year only in the compact `5-Dec-75` shape, never after a space.
+            if y.len() == 2 && !all.as_str().contains('-') {
+                continue;
+            }
+            let (Ok(day), Some(month), Ok(year)) = (
+                d.as_str().parse::<u32>(),
+                self.month(m.as_str()),
+                y.as_str().parse::<u32>(),
+            ) else {
+                continue;
+            };
+            let year = if y.len() == 2 {
+                resolve_two_digit_year(year, current_year)
+            } else {
+                i64::from(year)
+            };
+            found.push(FoundDate {
+                start: all.start(),
+                end: all.end(),
+                value: ymd(year, month, day),
+            });
+        }
+        for caps in self.month_day.captures_iter(text) {
+            let (Some(all), Some(m), Some(d), Some(y)) =
+                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
+            else {
+                continue;
+            };
+            let (Some(month), Ok(day), Ok(year)) = (
+                self.month(m.as_str()),
+                d.as_str().parse::<u32>(),
+                y.as_str().parse::<u32>(),
+            ) else {
+                continue;
+            };
+            found.push(FoundDate {
+                start: all.start(),
+                end: all.end(),
+                value: ymd(i64::from(year), month, day),
+            });
+        }
+        for caps in self.month_year.captures_iter(text) {
+            let (Some(all), Some(m), Some(y)) = (caps.get(0), caps.get(1), caps.get(2)) else {
+                continue;
+            };
+            let (Some(month), Ok(year)) = (self.month(m.as_str()), y.as_str().parse::<i32>())
+            else {
+                continue;
+            };
+            found.push(FoundDate {
+                start: all.start(),
+                end: all.end(),
+                value: DateValue::Month { year, month },
+            });
+        }
+        found.sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
+        let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
+        for candidate in found {
+            if kept.last().is_none_or(|last| candidate.start >= last.end) {
+                kept.push(candidate);
+            }
+        }
+        kept
+    }
+
+    /// Every date in `text`, and every bare four-digit year (1000..=2999) outside them.
+    #[must_use]
+    pub fn find_dates_and_years(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
+        let mut found = self.find_all(text, current_year);
+        let mut years = Vec::new();
+        let mut run_start: Option<usize> = None;
+        let mut push_run = |start: usize, end: usize| {
+            let inside_date = found.iter().any(|f| start < f.end && end > f.start);
+            if end - start == 4 && !inside_date {
+                if let Some(year) = text.get(start..end).and_then(|s| s.parse::<i32>().ok()) {
+                    if (1000..=2999).contains(&year) {
+                        years.push(FoundDate {
+                            start,
+                            end,
+                            value: DateValue::Year(year),
+                        });
+                    }
+                }
+            }
+        };
+        for (i, c) in text.char_indices() {
+            match (c.is_ascii_digit(), run_start) {
+                (true, None) => run_start = Some(i),
+                (false, Some(start)) => {
+                    push_run(start, i);
+                    run_start = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(start) = run_start {
+            push_run(start, text.len());
+        }
+        found.extend(years);
+        found.sort_by_key(|f| f.start);
+        found
+    }
+
+    /// Reads a whole value as one date: the first date found in it, if any.
+    #[must_use]
+    pub fn parse_one(&self, text: &str, current_year: i32) -> Option<DateValue> {
+        self.find_all(text, current_year).first().map(|f| f.value)
+    }
+}
+
+/// The date for year, month and day, or `Invalid` when the calendar has no such day.
+fn ymd(year: i64, month: u32, day: u32) -> DateValue {
+    let year = i32::try_from(year).unwrap_or(i32::MAX);
+    NaiveDate::from_ymd_opt(year, month, day)
+        .map_or(DateValue::Invalid { year, month, day }, DateValue::Valid)
+}
+
+/// A two-digit year as the latest year not after `current_year` that ends in those digits
+/// (with `current_year` 2026: `75` is 1975, `25` is 2025, `30` is 1930).
+#[must_use]
+pub fn resolve_two_digit_year(two_digits: u32, current_year: i32) -> i64 {
+    let current = i64::from(current_year);
+    let candidate = current - current.rem_euclid(100) + i64::from(two_digits % 100);
+    if candidate > current {
+        candidate - 100
+    } else {
+        candidate
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn date(y: i32, m: u32, d: u32) -> DateValue {
+        DateValue::Valid(NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default())
+    }
+
+    fn one(text: &str) -> Option<DateValue> {
+        DateScanner::new(NumericDateOrder::Dmy).parse_one(text, 2026)
+    }
+
+    #[test]
+    fn common_formats_read_as_the_same_date() {
+        for text in [
+            "2024-01-31",
+            "31/01/2024",
+            "31.01.2024",
+            "Jan 31, 2024",
+            "January 31st, 2024",
+            "31 Jan 2024",
+            "31. Januar 2024",
+            "31 janvier 2024",
+            "31 gennaio 2024",
+            "Wed, 31 Jan 2024",
+            "31st of January 2024",
+            "31-Jan-24",
+        ] {
+            assert_eq!(one(text), Some(date(2024, 1, 31)), "{text}");
+        }
+    }
+
+    #[test]
+    fn all_numeric_dates_are_day_first_unless_configured() {
+        assert_eq!(one("01/03/2024"), Some(date(2024, 3, 1)));
+        let mdy = DateScanner::new(NumericDateOrder::Mdy);
+        assert_eq!(mdy.parse_one("01/03/2024", 2026), Some(date(2024, 1, 3)));
+    }
+
+    #[test]
+    fn impossible_calendar_days_are_reported_as_invalid() {
+        assert_eq!(
+            one("2024-02-30"),
+            Some(DateValue::Invalid {
+                year: 2024,
+                month: 2,
+                day: 30
+            })
+        );
+        assert_eq!(
+            one("31.04.2024"),
+            Some(DateValue::Invalid {
+                year: 2024,
+                month: 4,
+                day: 31
+            })
+        );
+        assert_eq!(one("2024-02-29"), Some(date(2024, 2, 29)));
+        assert_eq!(
+            one("2023-02-29"),
+            Some(DateValue::Invalid {
+                year: 2023,
+                month: 2,
+                day: 29
+            })
+        );
+    }
+
+    #[test]
+    fn a_period_yields_both_dates_in_order() {
+        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let found = scanner.find_all("1 Jan 2024 - 31 Jan 2024", 2026);
+        let values: Vec<_> = found.iter().map(|f| f.value).collect();
+        assert_eq!(values, vec![date(2024, 1, 1), date(2024, 1, 31)]);
+    }
+
+    #[test]
+    fn times_versions_and_long_numbers_are_not_dates() {
+        for text in [
+            "18.00 Uhr",
+            "version 1.2.3",
+            "12024-01-05",
+            "call 555-1234",
+            "amount 1.250.00",
+        ] {
+            assert_eq!(one(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn bare_years_are_found_outside_dates() {
+        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let years: Vec<i32> = scanner
+            .find_dates_and_years("FY2035 report, 2024-01-31", 2026)
+            .iter()
+            .map(|f| f.value.year())
+            .collect();
+        assert_eq!(years, vec![2035, 2024]);
+        assert!(
+            scanner
+                .find_dates_and_years("account 123456789", 2026)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn month_and_year_without_a_day_is_a_month() {
+        assert_eq!(
+            one("statement for March 2024"),
+            Some(DateValue::Month {
+                year: 2024,
+                month: 3
+            })
+        );
+    }
+
+    #[test]
+    fn two_digit_years_resolve_to_the_latest_year_not_after_now() {
+        assert_eq!(resolve_two_digit_year(75, 2026), 1975);
+        assert_eq!(resolve_two_digit_year(25, 2026), 2025);
+        assert_eq!(resolve_two_digit_year(26, 2026), 2026);
+        assert_eq!(resolve_two_digit_year(30, 2026), 1930);
+    }
+
+    proptest! {
+        #[test]
+        fn scanning_never_panics(s in "\\PC*") {
+            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let found = scanner.find_dates_and_years(&s, 2026);
+            for f in found {
+                prop_assert!(f.start < f.end && f.end <= s.len());
+            }
+        }
+
+        #[test]
+        fn any_valid_date_formatted_iso_or_dmy_reads_back(y in 1000i32..2999, m in 1u32..=12, d in 1u32..=28) {
+            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let expected = date(y, m, d);
+            prop_assert_eq!(scanner.parse_one(&format!("{y:04}-{m:02}-{d:02}"), 2026), Some(expected));
+            prop_assert_eq!(scanner.parse_one(&format!("{d}/{m}/{y}"), 2026), Some(expected));
+            prop_assert_eq!(scanner.parse_one(&format!("{d}. {} {y}", ["Januar","Februar","März","April","Mai","Juni","Juli","August","September","Oktober","November","Dezember"][m as usize - 1]), 2026), Some(expected));
+        }
+    }
+}

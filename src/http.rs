@@ -1,0 +1,184 @@
+//! The thin HTTP layer. `router(state)` builds the whole app, the same for `main`, tests and
+//! benches; every layer is added in `with_layers`, in one documented place.
+
+pub mod admin;
+pub mod decision;
+pub mod documents;
+pub mod error;
+pub mod extract;
+pub mod state;
+
+use std::future::Future;
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::error_handling::HandleErrorLayer;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::{get, post};
+use tokio::net::TcpListener;
+use tower::ServiceBuilder;
+
+use self::decision::REQUEST_ID;
+use self::error::Problem;
+pub use self::state::AppState;
+
+/// Label for requests that matched no route.
+const UNMATCHED: &str = "unmatched";
+
+/// The validation API: every `/validate/*` route, `/rules` and `/openapi.yaml`.
+fn api_routes() -> Router<AppState> {
+    Router::new()
+        .route(documents::BOUNDARIES, post(documents::boundaries))
+        .route(documents::METADATA, post(documents::metadata))
+        .route("/rules", get(admin::rules))
+        .route("/openapi.yaml", get(admin::openapi))
+}
+
+/// Probes and metrics: on the API listener, or on `server.admin_bind` when set.
+fn admin_routes() -> Router<AppState> {
+    Router::new()
+        .route("/healthz", get(admin::healthz))
+        .route("/readyz", get(admin::readyz))
+        .route("/metrics", get(admin::metrics))
+}
+
+/// The whole app on one listener (no `server.admin_bind`).
+pub fn router(state: AppState) -> Router {
+    with_layers(api_routes().merge(admin_routes()), state)
+}
+
+/// The API without probes and metrics, for when they have their own listener.
+pub fn api_router(state: AppState) -> Router {
+    with_layers(api_routes(), state)
+}
+
+/// Probes and metrics alone, for `server.admin_bind`.
+pub fn admin_router(state: AppState) -> Router {
+    with_layers(admin_routes(), state)
+}
+
+/// Layers, innermost first: a request timeout; a global concurrency limit that sheds load at once
+/// with 503 + Retry-After rather than queueing; problem+json for unknown routes and methods; and,
+/// outermost, the HTTP metrics and `X-Request-Id` echo, so they see every answer including 503s.
+fn with_layers(routes: Router<AppState>, state: AppState) -> Router {
+    let server = state.runtime().config.server.clone();
+    let retry_after = server.retry_after_secs;
+    let overload = ServiceBuilder::new()
+        .layer(HandleErrorLayer::new(
+            move |err: tower::BoxError| async move {
+                if err.is::<tower::timeout::error::Elapsed>() {
+                    Problem::unavailable(
+                        "timeout",
+                        "the request took longer than request_timeout_ms",
+                        retry_after,
+                    )
+                } else {
+                    Problem::unavailable(
+                        "overloaded",
+                        "too many requests in flight; retry shortly",
+                        retry_after,
+                    )
+                }
+            },
+        ))
+        .load_shed()
+        .layer(tower::limit::GlobalConcurrencyLimitLayer::new(
+            server.max_concurrency,
+        ))
+        .timeout(Duration::from_millis(server.request_timeout_ms));
+    routes
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(overload)
+        .layer(middleware::from_fn_with_state(state.clone(), observe))
+        .with_state(state)
+}
+
+async fn not_found() -> Problem {
+    Problem::new(
+        StatusCode::NOT_FOUND,
+        "not-found",
+        "no such route; GET /openapi.yaml lists them",
+    )
+}
+
+async fn method_not_allowed() -> Problem {
+    Problem::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method-not-allowed",
+        "this route does not take that method",
+    )
+}
+
+/// Records `verity_http_requests_total` and the latency histogram, and echoes `X-Request-Id`
+/// on answers that did not set one themselves (errors included).
+async fn observe(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let endpoint = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or(UNMATCHED, |p| p.as_str())
+        .to_owned();
+    let request_id = request
+        .headers()
+        .get(REQUEST_ID)
+        .filter(|v| v.len() <= 128 && v.as_bytes().iter().all(u8::is_ascii_graphic))
+        .cloned();
+    let mut response = next.run(request).await;
+    if let Some(id) = request_id {
+        response.headers_mut().entry(REQUEST_ID).or_insert(id);
+    }
+    state.metrics.record_http(
+        &endpoint,
+        response.status().as_u16(),
+        started.elapsed().as_secs_f64(),
+    );
+    response
+}
+
+/// Serves `api` (and `admin`, when given) until `shutdown` resolves; then flips readiness to 503,
+/// waits `shutdown_grace_ms`, stops accepting and drains the requests in flight.
+///
+/// # Errors
+/// When a listener fails.
+pub async fn serve(
+    state: AppState,
+    api: TcpListener,
+    admin: Option<TcpListener>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let grace = Duration::from_millis(state.runtime().config.server.shutdown_grace_ms);
+    let signal_state = state.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        signal_state.set_ready(false);
+        tracing::info!(
+            grace_ms = u64::try_from(grace.as_millis()).unwrap_or(u64::MAX),
+            "shutting down: draining"
+        );
+        tokio::time::sleep(grace).await;
+        let _ = stop_tx.send(true);
+    });
+    let stopped = move |mut rx: tokio::sync::watch::Receiver<bool>| async move {
+        let _ = rx.wait_for(|stop| *stop).await;
+    };
+    let app = if admin.is_some() {
+        api_router(state.clone())
+    } else {
+        router(state.clone())
+    };
+    let api_server = axum::serve(api, app).with_graceful_shutdown(stopped(stop_rx.clone()));
+    match admin {
+        Some(admin) => {
+            let admin_server =
+                axum::serve(admin, admin_router(state)).with_graceful_shutdown(stopped(stop_rx));
+            let (a, b) = tokio::join!(api_server, admin_server);
+            a.and(b)
+        }
+        None => api_server.await,
+    }
+}

@@ -1,0 +1,201 @@
+//! What every validation answer shares: the request envelope (`as_of`, `policy`, `context`), the
+//! decision id and request id, and the shared result model. One `Call` per request turns the
+//! engine's alerts into the answer, the metrics and the decision log line.
+
+use std::time::Instant;
+
+use axum::Json;
+use axum::http::{HeaderMap, HeaderValue};
+use axum::response::{IntoResponse, Response};
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use super::error::Problem;
+use super::state::{AppState, Runtime};
+use crate::engine::{Alert, Policy, Report, Summary, Today, Verdict};
+
+/// Header carrying the caller's request id, echoed on every answer.
+pub const REQUEST_ID: &str = "x-request-id";
+
+/// Longest request id or model name that is echoed or logged.
+const MAX_ID_CHARS: usize = 128;
+
+/// Fields every request may carry.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Envelope {
+    /// The date "now" means for date rules (`YYYY-MM-DD`).
+    #[serde(default)]
+    pub as_of: Option<String>,
+    /// Per-request policy override.
+    #[serde(default)]
+    pub policy: Option<PolicyOverride>,
+    /// Who is calling, for metrics and logs.
+    #[serde(default)]
+    pub context: Option<Context>,
+}
+
+/// Thresholds to override for one call; a threshold left out keeps its default.
+#[derive(Debug, Clone, Copy, Default, Deserialize)]
+pub struct PolicyOverride {
+    /// Critical alerts that reject.
+    #[serde(default)]
+    pub critical_threshold: Option<u32>,
+    /// High alerts that reject.
+    #[serde(default)]
+    pub high_threshold: Option<u32>,
+}
+
+/// The caller's context.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct Context {
+    /// LLM provider; becomes a metrics label after normalisation.
+    #[serde(default)]
+    pub provider: Option<String>,
+    /// LLM model; logged.
+    #[serde(default)]
+    pub model: Option<String>,
+    /// The caller's request id.
+    #[serde(default)]
+    pub request_id: Option<String>,
+    /// The caller's pipeline name; logged.
+    #[serde(default)]
+    pub pipeline: Option<String>,
+}
+
+/// A request id that may be echoed: 1 to 128 visible ASCII characters.
+fn usable_id(id: &str) -> Option<String> {
+    let ok = !id.is_empty() && id.len() <= MAX_ID_CHARS && id.bytes().all(|b| b.is_ascii_graphic());
+    ok.then(|| id.to_owned())
+}
+
+/// Cuts a free-form label to a loggable size.
+fn bounded(s: Option<&str>) -> Option<String> {
+    s.map(|s| s.chars().take(MAX_ID_CHARS).collect())
+}
+
+/// One validation call, from its envelope to its answer.
+#[derive(Debug)]
+pub struct Call {
+    started: Instant,
+    /// Fresh UUIDv7.
+    pub decision_id: String,
+    /// Header, else `context.request_id`, else the decision id.
+    pub request_id: String,
+    /// "Now" for date rules.
+    pub today: Today,
+    /// The policy applied.
+    pub policy: Policy,
+    /// The provider metrics label.
+    pub provider: String,
+    model: Option<String>,
+    pipeline: Option<String>,
+}
+
+impl Call {
+    /// Reads the envelope. `default_policy` is the endpoint's configured policy.
+    ///
+    /// # Errors
+    /// 422 when `as_of` is not a `YYYY-MM-DD` date.
+    pub fn begin(
+        runtime: &Runtime,
+        headers: &HeaderMap,
+        envelope: &Envelope,
+        default_policy: Policy,
+    ) -> Result<Self, Problem> {
+        let started = Instant::now();
+        let decision_id = uuid::Uuid::now_v7().to_string();
+        let today = match envelope.as_of.as_deref() {
+            Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| {
+                Problem::invalid(
+                    "/as_of",
+                    format!("as_of must be a date as YYYY-MM-DD, not {s:?}"),
+                )
+            })?,
+            None => chrono::Utc::now().date_naive(),
+        };
+        let context = envelope.context.clone().unwrap_or_default();
+        let request_id = headers
+            .get(REQUEST_ID)
+            .and_then(|v| v.to_str().ok())
+            .and_then(usable_id)
+            .or_else(|| context.request_id.as_deref().and_then(usable_id))
+            .unwrap_or_else(|| decision_id.clone());
+        let policy = envelope.policy.map_or(default_policy, |p| {
+            default_policy.overridden(p.critical_threshold, p.high_threshold)
+        });
+        Ok(Self {
+            started,
+            decision_id,
+            request_id,
+            today: Today(today),
+            policy,
+            provider: runtime.provider_label(context.provider.as_deref()),
+            model: bounded(context.model.as_deref()),
+            pipeline: bounded(context.pipeline.as_deref()),
+        })
+    }
+
+    /// Judges `alerts`, records metrics, writes the decision log line, and encodes the answer with
+    /// the endpoint's `extra` fields.
+    pub fn finish<E: Serialize>(
+        self,
+        state: &AppState,
+        runtime: &Runtime,
+        endpoint: &str,
+        alerts: Vec<Alert>,
+        extra: E,
+    ) -> Response {
+        let report = Report::new(alerts, self.policy);
+        state
+            .metrics
+            .record_validation(endpoint, &self.provider, report.verdict, &report.alerts);
+        let rules: Vec<&str> = report.alerts.iter().map(|a| a.rule).collect();
+        tracing::info!(
+            target: "verity::decision",
+            decision_id = %self.decision_id,
+            request_id = %self.request_id,
+            endpoint,
+            verdict = report.verdict.as_str(),
+            alerts = report.alerts.len(),
+            rules = ?rules,
+            provider = %self.provider,
+            model = self.model.as_deref().unwrap_or(""),
+            pipeline = self.pipeline.as_deref().unwrap_or(""),
+            latency_us = u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
+            "decision"
+        );
+        let body = Answer {
+            decision_id: &self.decision_id,
+            request_id: &self.request_id,
+            verdict: report.verdict,
+            alerts: &report.alerts,
+            summary: &report.summary,
+            policy: report.policy,
+            rules_version: &runtime.rules_version,
+            extra,
+        };
+        let mut response = Json(body).into_response();
+        if let Ok(value) = HeaderValue::from_str(&self.request_id) {
+            response.headers_mut().insert(REQUEST_ID, value);
+        }
+        response
+    }
+}
+
+/// The shared result model plus the endpoint's own fields.
+#[derive(Serialize)]
+struct Answer<'a, E> {
+    decision_id: &'a str,
+    request_id: &'a str,
+    verdict: Verdict,
+    alerts: &'a [Alert],
+    summary: &'a Summary,
+    policy: Policy,
+    rules_version: &'a str,
+    #[serde(flatten)]
+    extra: E,
+}
+
+/// No endpoint-specific fields.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct NoExtra {}

@@ -1,0 +1,108 @@
+//! `POST /validate/boundaries` and `POST /validate/metadata`: decode, call the engine, answer.
+
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::decision::{Call, Envelope, NoExtra};
+use super::error::Problem;
+use super::extract::ValidJson;
+use super::state::AppState;
+use crate::engine::boundaries::{Boundary, Document};
+use crate::engine::metadata::Statement;
+
+/// Route of the boundaries endpoint.
+pub const BOUNDARIES: &str = "/validate/boundaries";
+/// Route of the metadata endpoint.
+pub const METADATA: &str = "/validate/metadata";
+
+/// Body of `POST /validate/boundaries`.
+#[derive(Debug, Deserialize)]
+pub struct BoundariesRequest {
+    total_pages: i64,
+    /// Each element is data under test: any JSON, judged by the rules.
+    boundaries: Vec<Value>,
+    #[serde(default)]
+    document_text: Option<String>,
+    #[serde(default)]
+    pages: Option<Vec<String>>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+impl BoundariesRequest {
+    /// The engine's view of the request, after the envelope checks API.md makes 422s.
+    ///
+    /// # Errors
+    /// 422 when `total_pages` < 1 or `pages` does not hold `total_pages` pages.
+    pub fn into_document(self) -> Result<Document, Problem> {
+        let total_pages = u64::try_from(self.total_pages)
+            .ok()
+            .filter(|t| *t >= 1)
+            .ok_or_else(|| {
+                Problem::invalid("/total_pages", "total_pages must be an integer >= 1")
+            })?;
+        if let Some(pages) = &self.pages {
+            if u64::try_from(pages.len()).ok() != Some(total_pages) {
+                return Err(Problem::invalid(
+                    "/pages",
+                    format!(
+                        "pages holds {} page(s) but total_pages is {total_pages}",
+                        pages.len()
+                    ),
+                ));
+            }
+        }
+        Ok(Document {
+            total_pages,
+            boundaries: self.boundaries.iter().map(Boundary::from_json).collect(),
+            text: self.document_text,
+            pages: self.pages,
+        })
+    }
+}
+
+/// `POST /validate/boundaries`
+pub async fn boundaries(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ValidJson(request): ValidJson<BoundariesRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let document = request.into_document()?;
+    let alerts = runtime.engine.boundaries(&document);
+    Ok(call.finish(&state, &runtime, BOUNDARIES, alerts, NoExtra {}))
+}
+
+/// Body of `POST /validate/metadata`.
+#[derive(Debug, Deserialize)]
+pub struct MetadataRequest {
+    /// Data under test: any object, judged by the rules.
+    metadata: Map<String, Value>,
+    #[serde(default)]
+    document_text: Option<String>,
+    #[serde(default)]
+    page_range: Option<Value>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+/// `POST /validate/metadata`
+pub async fn metadata(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ValidJson(request): ValidJson<MetadataRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let statement = Statement {
+        metadata: request.metadata,
+        text: request.document_text,
+        page_range: request.page_range.filter(|v| !v.is_null()),
+    };
+    let alerts = runtime.engine.metadata(&statement, call.today);
+    Ok(call.finish(&state, &runtime, METADATA, alerts, NoExtra {}))
+}

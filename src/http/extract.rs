@@ -1,0 +1,252 @@
+//! The one JSON extractor: every way a body can be wrong becomes a problem-details answer with the
+//! status API.md gives it (415, 413, 400, 422), never axum's plain-text rejections.
+
+use axum::extract::{FromRequest, Request};
+use axum::http::header;
+use http_body_util::{BodyExt, LengthLimitError, Limited};
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::error::Problem;
+use super::state::AppState;
+use crate::config::LimitsConfig;
+use crate::engine::pointer;
+
+/// A JSON body decoded into `T`, after the content type, size, depth and length limits passed.
+#[derive(Debug, Clone)]
+pub struct ValidJson<T>(pub T);
+
+/// Whether the `Content-Type` is JSON (`application/json`, any `+json`, any parameters).
+#[must_use]
+pub fn is_json(content_type: Option<&str>) -> bool {
+    content_type.is_some_and(|ct| {
+        let essence = ct
+            .split(';')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_ascii_lowercase();
+        essence == "application/json"
+            || (essence.starts_with("application/") && essence.ends_with("+json"))
+    })
+}
+
+impl<T: DeserializeOwned> FromRequest<AppState> for ValidJson<T> {
+    type Rejection = Problem;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let limits = state.runtime().config.limits;
+        let content_type = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok());
+        if !is_json(content_type) {
+            return Err(Problem::new(
+                axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported-media-type",
+                "send the body as application/json",
+            ));
+        }
+        let bytes = read_body(req, limits.max_body_bytes).await?;
+        decode(&bytes, &limits).map(ValidJson)
+    }
+}
+
+/// Reads at most `limit` bytes of the body; more is a 413.
+///
+/// # Errors
+/// 413 when the body is larger than `limit`; 400 when it cannot be read.
+pub async fn read_body(req: Request, limit: usize) -> Result<axum::body::Bytes, Problem> {
+    let too_large = || {
+        Problem::new(
+            axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+            "body-too-large",
+            format!("the body is larger than max_body_bytes ({limit} bytes)"),
+        )
+    };
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|len| len > u64::try_from(limit).unwrap_or(u64::MAX)) {
+        return Err(too_large());
+    }
+    match Limited::new(req.into_body(), limit).collect().await {
+        Ok(collected) => Ok(collected.to_bytes()),
+        Err(e) if e.downcast_ref::<LengthLimitError>().is_some() => Err(too_large()),
+        Err(e) => Err(Problem::bad_request(
+            "unreadable-body",
+            format!("the body could not be read: {e}"),
+        )),
+    }
+}
+
+/// Parses and checks a JSON body, then decodes the envelope into `T`.
+///
+/// # Errors
+/// 400 for bad JSON or too deep nesting, 422 for limits and envelope errors.
+pub fn decode<T: DeserializeOwned>(bytes: &[u8], limits: &LimitsConfig) -> Result<T, Problem> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
+        if e.to_string().contains("recursion limit") {
+            too_deep(limits.max_depth)
+        } else {
+            Problem::bad_request("malformed-json", format!("the body is not valid JSON: {e}"))
+        }
+    })?;
+    check_limits(&value, limits, &mut Vec::new())?;
+    if !value.is_object() {
+        return Err(Problem::invalid("", "the body must be a JSON object"));
+    }
+    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
+        let path = to_pointer(e.path());
+        Problem::invalid(path, e.into_inner().to_string())
+    })
+}
+
+fn too_deep(max_depth: usize) -> Problem {
+    Problem::bad_request(
+        "too-deep",
+        format!("the JSON is nested deeper than max_depth ({max_depth})"),
+    )
+}
+
+/// Walks the parsed body once, enforcing depth, array and string limits with the path of the
+/// first offender.
+fn check_limits(
+    value: &Value,
+    limits: &LimitsConfig,
+    path: &mut Vec<String>,
+) -> Result<(), Problem> {
+    let container = matches!(value, Value::Array(_) | Value::Object(_));
+    if container && path.len() >= limits.max_depth {
+        return Err(too_deep(limits.max_depth));
+    }
+    match value {
+        Value::String(s) if s.len() > limits.max_string_bytes => Err(Problem::invalid(
+            pointer(path.iter()),
+            format!(
+                "string of {} bytes is over max_string_bytes ({})",
+                s.len(),
+                limits.max_string_bytes
+            ),
+        )),
+        Value::Array(items) => {
+            if items.len() > limits.max_array_items {
+                return Err(Problem::invalid(
+                    pointer(path.iter()),
+                    format!(
+                        "array of {} items is over max_array_items ({})",
+                        items.len(),
+                        limits.max_array_items
+                    ),
+                ));
+            }
+            for (i, item) in items.iter().enumerate() {
+                if matches!(item, Value::Array(_) | Value::Object(_) | Value::String(_)) {
+                    path.push(i.to_string());
+                    check_limits(item, limits, path)?;
+                    path.pop();
+                }
+            }
+            Ok(())
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                path.push(key.clone());
+                if key.len() > limits.max_string_bytes {
+                    return Err(Problem::invalid(
+                        pointer(path.iter()),
+                        "object key is over max_string_bytes",
+                    ));
+                }
+                check_limits(item, limits, path)?;
+                path.pop();
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// A serde path as an RFC 6901 pointer.
+fn to_pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    pointer(path.iter().filter_map(|segment| match segment {
+        Segment::Seq { index } => Some(index.to_string()),
+        Segment::Map { key } => Some(key.clone()),
+        Segment::Enum { variant } => Some(variant.clone()),
+        Segment::Unknown => None,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::StatusCode;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    struct Envelope {
+        #[allow(dead_code)] // only decoded
+        total_pages: u64,
+    }
+
+    const LIMITS: LimitsConfig = LimitsConfig {
+        max_body_bytes: 1000,
+        max_depth: 4,
+        max_array_items: 3,
+        max_string_bytes: 12,
+    };
+
+    fn status(body: &str) -> StatusCode {
+        decode::<Envelope>(body.as_bytes(), &LIMITS).map_or_else(|p| p.status, |_| StatusCode::OK)
+    }
+
+    #[test]
+    fn json_content_types_are_recognised() {
+        assert!(is_json(Some("application/json")));
+        assert!(is_json(Some("Application/JSON; charset=utf-8")));
+        assert!(is_json(Some("application/problem+json")));
+        assert!(!is_json(Some("text/plain")));
+        assert!(!is_json(None));
+    }
+
+    #[test]
+    fn each_kind_of_bad_body_gets_its_status() {
+        assert_eq!(status(r#"{"total_pages": 3}"#), StatusCode::OK);
+        assert_eq!(status(r#"{"total_pages": "#), StatusCode::BAD_REQUEST);
+        assert_eq!(status(r#"[[[[[1]]]]]"#), StatusCode::BAD_REQUEST);
+        assert_eq!(status(r#"[1]"#), StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(
+            status(r#"{"total_pages": "three"}"#),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        assert_eq!(
+            status(r#"{"total_pages": 3, "x": [1,2,3,4]}"#),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        assert_eq!(
+            status(r#"{"total_pages": 3, "x": "thirteen chars"}"#),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+    }
+
+    #[test]
+    fn invalid_utf8_is_a_bad_request() {
+        let bytes = b"{\"total_pages\": 3, \"x\": \"\xff\"}";
+        assert_eq!(
+            decode::<Envelope>(bytes, &LIMITS)
+                .map_err(|p| p.status)
+                .err(),
+            Some(StatusCode::BAD_REQUEST)
+        );
+    }
+
+    #[test]
+    fn envelope_errors_carry_a_json_pointer() {
+        let err = decode::<Envelope>(br#"{"total_pages": "x"}"#, &LIMITS).err();
+        let path = err.and_then(|p| p.errors.first().map(|e| e.path.clone()));
+        assert_eq!(path.as_deref(), Some("/total_pages"));
+    }
+}

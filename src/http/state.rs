@@ -1,0 +1,101 @@
+//! Shared state: the live configuration and engine (swappable as a whole), metrics and readiness.
+
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, RwLock};
+
+use crate::config::Config;
+use crate::engine::Engine;
+use crate::metrics::Metrics;
+
+/// Everything derived from one configuration; replaced as a whole, never mutated.
+#[derive(Debug)]
+pub struct Runtime {
+    /// The effective configuration.
+    pub config: Config,
+    /// The engine compiled from it.
+    pub engine: Engine,
+    /// `<version>+cfg.<hash>`, echoed in every answer.
+    pub rules_version: String,
+    providers: HashSet<String>,
+}
+
+impl Runtime {
+    /// Compiles `config`.
+    #[must_use]
+    pub fn new(config: Config) -> Self {
+        let providers = config
+            .metrics
+            .providers
+            .iter()
+            .map(|p| p.trim().to_lowercase())
+            .collect();
+        Self {
+            engine: Engine::new(&config),
+            rules_version: config.rules_version(),
+            providers,
+            config,
+        }
+    }
+
+    /// The provider as a metrics label: allow-listed (lower-cased), else `other`; absent `unknown`.
+    #[must_use]
+    pub fn provider_label(&self, provider: Option<&str>) -> String {
+        match provider.map(|p| p.trim().to_lowercase()) {
+            None => "unknown".to_owned(),
+            Some(p) if p.is_empty() => "unknown".to_owned(),
+            Some(p) if self.providers.contains(&p) => p,
+            Some(_) => "other".to_owned(),
+        }
+    }
+}
+
+/// State shared by every handler.
+#[derive(Debug, Clone)]
+pub struct AppState {
+    runtime: Arc<RwLock<Arc<Runtime>>>,
+    /// The metrics registry.
+    pub metrics: Arc<Metrics>,
+    ready: Arc<AtomicBool>,
+}
+
+impl AppState {
+    /// State for `config`, ready to serve.
+    #[must_use]
+    pub fn new(config: Config) -> Self {
+        Self {
+            runtime: Arc::new(RwLock::new(Arc::new(Runtime::new(config)))),
+            metrics: Arc::new(Metrics::new()),
+            ready: Arc::new(AtomicBool::new(true)),
+        }
+    }
+
+    /// The runtime a request uses from start to end, even if a reload happens meanwhile.
+    #[must_use]
+    pub fn runtime(&self) -> Arc<Runtime> {
+        match self.runtime.read() {
+            Ok(guard) => Arc::clone(&guard),
+            Err(poisoned) => Arc::clone(&poisoned.into_inner()),
+        }
+    }
+
+    /// Swaps in a new configuration atomically.
+    pub fn replace(&self, config: Config) {
+        let runtime = Arc::new(Runtime::new(config));
+        match self.runtime.write() {
+            Ok(mut guard) => *guard = runtime,
+            Err(poisoned) => *poisoned.into_inner() = runtime,
+        }
+    }
+
+    /// Whether `/readyz` answers 200.
+    #[must_use]
+    pub fn is_ready(&self) -> bool {
+        self.ready.load(Ordering::SeqCst)
+    }
+
+    /// Flips readiness (false before shutting down).
+    pub fn set_ready(&self, ready: bool) {
+        self.ready.store(ready, Ordering::SeqCst);
+    }
+}

@@ -1,0 +1,174 @@
+//! The `verity` binary: parse the command line, load the configuration, start telemetry, run.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::Context as _;
+use clap::{Parser, Subcommand};
+use tokio::net::TcpListener;
+use verity::config::{Config, LogFormat};
+use verity::http::{self, AppState};
+
+/// Exit code for a configuration that cannot be used (as sysexits' EX_USAGE).
+const EXIT_CONFIG: u8 = 64;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "verity",
+    version,
+    about = "Deterministic validation sidecar for LLM output"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Serve the HTTP API (built-in default configuration unless --config or VERITY_CONFIG).
+    Serve {
+        /// TOML file merged over the built-in default.
+        #[arg(long, env = "VERITY_CONFIG")]
+        config: Option<PathBuf>,
+    },
+    /// Inspect configuration files.
+    Config {
+        #[command(subcommand)]
+        command: ConfigCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum ConfigCommand {
+    /// Check a file (with the environment overrides applied) and report every problem.
+    Check {
+        /// The TOML file to check.
+        file: PathBuf,
+    },
+    /// Print the effective configuration as TOML.
+    Show {
+        /// TOML file merged over the built-in default.
+        #[arg(long, env = "VERITY_CONFIG")]
+        config: Option<PathBuf>,
+    },
+}
+
+fn load(path: Option<&PathBuf>) -> Result<Config, ExitCode> {
+    Config::load(path.map(PathBuf::as_path), std::env::vars()).map_err(|e| {
+        eprintln!("verity: {e}");
+        ExitCode::from(EXIT_CONFIG)
+    })
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Config {
+            command: ConfigCommand::Check { file },
+        } => match load(Some(&file)) {
+            Ok(config) => {
+                println!(
+                    "{}: ok (rules_version {})",
+                    file.display(),
+                    config.rules_version()
+                );
+                ExitCode::SUCCESS
+            }
+            Err(code) => code,
+        },
+        Command::Config {
+            command: ConfigCommand::Show { config },
+        } => match load(config.as_ref()) {
+            Ok(config) => match toml::to_string_pretty(&config) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("verity: cannot print the configuration: {e}");
+                    ExitCode::FAILURE
+                }
+            },
+            Err(code) => code,
+        },
+        Command::Serve { config } => {
+            let config = match load(config.as_ref()) {
+                Ok(config) => config,
+                Err(code) => return code,
+            };
+            init_tracing(config.log.format);
+            match serve(config) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    tracing::error!(error = format!("{e:#}"), "verity stopped");
+                    eprintln!("verity: {e:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+    }
+}
+
+fn init_tracing(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stdout);
+    match format {
+        LogFormat::Json => builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .init(),
+        LogFormat::Text => builder.init(),
+    }
+}
+
+#[tokio::main]
+async fn serve(config: Config) -> anyhow::Result<()> {
+    let bind = config.server.bind.clone();
+    let admin_bind = config.server.admin_bind.clone();
+    let rules_version = config.rules_version();
+    let api = TcpListener::bind(&bind)
+        .await
+        .with_context(|| format!("cannot listen on server.bind {bind}"))?;
+    let admin = if admin_bind.is_empty() {
+        None
+    } else {
+        Some(
+            TcpListener::bind(&admin_bind)
+                .await
+                .with_context(|| format!("cannot listen on server.admin_bind {admin_bind}"))?,
+        )
+    };
+    tracing::info!(bind = %bind, admin_bind = %admin_bind, rules_version = %rules_version, "verity listening");
+    let state = AppState::new(config);
+    http::serve(state, api, admin, shutdown_signal())
+        .await
+        .context("server failed")?;
+    tracing::info!("verity stopped");
+    Ok(())
+}
+
+/// Resolves on SIGTERM or SIGINT.
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+}

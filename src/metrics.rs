@@ -1,0 +1,209 @@
+//! Prometheus metrics in an owned registry (never the global one). Names are part of the contract
+//! (API.md); label values come only from bounded sets: matched routes, enum names and the
+//! configured provider allow-list.
+
+use prometheus::{
+    Encoder, HistogramOpts, HistogramVec, IntCounterVec, IntGaugeVec, Opts, Registry, TextEncoder,
+};
+
+use crate::engine::{Alert, Verdict};
+
+/// `verity_validations_total{endpoint,verdict,provider}`
+pub const VALIDATIONS_TOTAL: &str = "verity_validations_total";
+/// `verity_alerts_total{endpoint,type,severity,provider}`
+pub const ALERTS_TOTAL: &str = "verity_alerts_total";
+/// `verity_rejections_total{endpoint,provider}`
+pub const REJECTIONS_TOTAL: &str = "verity_rejections_total";
+/// `verity_request_duration_seconds{endpoint}`
+pub const REQUEST_DURATION_SECONDS: &str = "verity_request_duration_seconds";
+/// `verity_http_requests_total{endpoint,status}`
+pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
+/// `verity_build_info{version}`
+pub const BUILD_INFO: &str = "verity_build_info";
+
+/// Latency buckets from 25 µs to 2.5 s: verity answers in microseconds, so the default buckets
+/// (starting at 5 ms) would put every request in the first one.
+const DURATION_BUCKETS: &[f64] = &[
+    0.000_025, 0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1,
+    0.25, 0.5, 1.0, 2.5,
+];
+
+/// Every metric verity records.
+#[derive(Debug, Clone)]
+pub struct Metrics {
+    registry: Registry,
+    validations: IntCounterVec,
+    alerts: IntCounterVec,
+    rejections: IntCounterVec,
+    duration: HistogramVec,
+    http_requests: IntCounterVec,
+}
+
+/// Registers a collector built from constant options; only a duplicate name could fail, and the
+/// names here are distinct constants.
+fn register<C: prometheus::core::Collector + Clone + 'static>(
+    registry: &Registry,
+    collector: C,
+) -> C {
+    #[allow(clippy::expect_used)]
+    // distinct constant names; covered by `a_scrape_has_every_family`
+    registry
+        .register(Box::new(collector.clone()))
+        .expect("metric names are distinct");
+    collector
+}
+
+#[allow(clippy::expect_used)] // constant, valid metric options
+fn counter(name: &str, help: &str, labels: &[&str]) -> IntCounterVec {
+    IntCounterVec::new(Opts::new(name, help), labels).expect("valid metric options")
+}
+
+impl Metrics {
+    /// Creates the registry and every metric in it.
+    #[must_use]
+    #[allow(clippy::expect_used)] // constant, valid metric options
+    pub fn new() -> Self {
+        let registry = Registry::new();
+        let validations = register(
+            &registry,
+            counter(
+                VALIDATIONS_TOTAL,
+                "Validations answered, by verdict.",
+                &["endpoint", "verdict", "provider"],
+            ),
+        );
+        let alerts = register(
+            &registry,
+            counter(
+                ALERTS_TOTAL,
+                "Alerts raised, by type and severity.",
+                &["endpoint", "type", "severity", "provider"],
+            ),
+        );
+        let rejections = register(
+            &registry,
+            counter(
+                REJECTIONS_TOTAL,
+                "Validations that rejected.",
+                &["endpoint", "provider"],
+            ),
+        );
+        let duration = register(
+            &registry,
+            HistogramVec::new(
+                HistogramOpts::new(
+                    REQUEST_DURATION_SECONDS,
+                    "Time to answer a request, in seconds.",
+                )
+                .buckets(DURATION_BUCKETS.to_vec()),
+                &["endpoint"],
+            )
+            .expect("valid histogram options"),
+        );
+        let http_requests = register(
+            &registry,
+            counter(
+                HTTP_REQUESTS_TOTAL,
+                "HTTP requests answered, by status.",
+                &["endpoint", "status"],
+            ),
+        );
+        let build_info = register(
+            &registry,
+            IntGaugeVec::new(
+                Opts::new(BUILD_INFO, "Build information; always 1."),
+                &["version"],
+            )
+            .expect("valid metric options"),
+        );
+        build_info
+            .with_label_values(&[env!("CARGO_PKG_VERSION")])
+            .set(1);
+        Self {
+            registry,
+            validations,
+            alerts,
+            rejections,
+            duration,
+            http_requests,
+        }
+    }
+
+    /// Records one validation: its verdict, its alerts and whether it rejected.
+    pub fn record_validation(
+        &self,
+        endpoint: &str,
+        provider: &str,
+        verdict: Verdict,
+        alerts: &[Alert],
+    ) {
+        self.validations
+            .with_label_values(&[endpoint, verdict.as_str(), provider])
+            .inc();
+        for alert in alerts {
+            self.alerts
+                .with_label_values(&[
+                    endpoint,
+                    alert.alert_type.as_str(),
+                    alert.severity.as_str(),
+                    provider,
+                ])
+                .inc();
+        }
+        if verdict == Verdict::Reject {
+            self.rejections
+                .with_label_values(&[endpoint, provider])
+                .inc();
+        }
+    }
+
+    /// Records one HTTP exchange.
+    pub fn record_http(&self, endpoint: &str, status: u16, seconds: f64) {
+        self.http_requests
+            .with_label_values(&[endpoint, &status.to_string()])
+            .inc();
+        self.duration
+            .with_label_values(&[endpoint])
+            .observe(seconds);
+    }
+
+    /// The text exposition of every metric.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let mut buffer = Vec::new();
+        // Encoding into a Vec cannot fail for well-formed metric families.
+        let _ = TextEncoder::new().encode(&self.registry.gather(), &mut buffer);
+        String::from_utf8(buffer).unwrap_or_default()
+    }
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_scrape_has_every_family() {
+        let metrics = Metrics::new();
+        metrics.record_validation("/validate/boundaries", "openai", Verdict::Reject, &[]);
+        metrics.record_http("/validate/boundaries", 200, 0.000_1);
+        let text = metrics.render();
+        for name in [
+            VALIDATIONS_TOTAL,
+            REJECTIONS_TOTAL,
+            REQUEST_DURATION_SECONDS,
+            HTTP_REQUESTS_TOTAL,
+            BUILD_INFO,
+        ] {
+            assert!(text.contains(name), "{name} missing");
+        }
+        assert!(text.contains(
+            r#"verity_rejections_total{endpoint="/validate/boundaries",provider="openai"} 1"#
+        ));
+    }
+}

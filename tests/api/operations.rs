@@ -1,0 +1,166 @@
+//! Probes, metrics, rules, the OpenAPI document, the admin listener and graceful shutdown.
+
+use std::collections::BTreeSet;
+
+use serde_json::{Value, json};
+
+use crate::helpers::TestApp;
+
+#[tokio::test]
+async fn healthz_and_readyz_answer_ok() {
+    let app = TestApp::spawn().await;
+    let health: Value = app.get("/healthz").await.json().await.unwrap_or_default();
+    assert_eq!(health, json!({"status": "ok"}));
+    assert_eq!(app.get("/readyz").await.status().as_u16(), 200);
+}
+
+#[tokio::test]
+async fn metrics_count_validations_alerts_rejections_and_http_requests() {
+    let app = TestApp::spawn().await;
+    let body = json!({"total_pages": 1, "boundaries": [{"start_page": 1, "end_page": 1}, {"start_page": 1, "end_page": 1}],
+                      "context": {"provider": "OpenAI"}});
+    app.post("/validate/boundaries", &body).await;
+    let text = app.get("/metrics").await.text().await.unwrap_or_default();
+    for line in [
+        r#"verity_validations_total{endpoint="/validate/boundaries",provider="openai",verdict="reject"} 1"#,
+        r#"verity_alerts_total{endpoint="/validate/boundaries",provider="openai",severity="critical",type="phantom_statement"} 1"#,
+        r#"verity_rejections_total{endpoint="/validate/boundaries",provider="openai"} 1"#,
+        r#"verity_http_requests_total{endpoint="/validate/boundaries",status="200"} 1"#,
+        r#"verity_request_duration_seconds_count{endpoint="/validate/boundaries"} 1"#,
+        r#"verity_build_info{version=""#,
+    ] {
+        assert!(text.contains(line), "missing {line}\n{text}");
+    }
+}
+
+#[tokio::test]
+async fn providers_outside_the_allow_list_become_other() {
+    let app = TestApp::spawn().await;
+    for provider in ["made-up-1", "made-up-2", "made-up-3"] {
+        app.post(
+            "/validate/boundaries",
+            &json!({"total_pages": 1, "boundaries": [], "context": {"provider": provider}}),
+        )
+        .await;
+    }
+    app.post(
+        "/validate/boundaries",
+        &json!({"total_pages": 1, "boundaries": []}),
+    )
+    .await;
+    let text = app.get("/metrics").await.text().await.unwrap_or_default();
+    assert!(text.contains(r#"verity_validations_total{endpoint="/validate/boundaries",provider="other",verdict="warn"} 3"#), "{text}");
+    assert!(text.contains(r#"provider="unknown""#));
+    assert!(!text.contains("made-up"));
+}
+
+#[tokio::test]
+async fn rules_lists_every_rule_of_both_tables() {
+    let app = TestApp::spawn().await;
+    let body: Value = app.get("/rules").await.json().await.unwrap_or_default();
+    let rules = body["rules"].as_array().cloned().unwrap_or_default();
+    let ids: BTreeSet<&str> = rules.iter().filter_map(|r| r["id"].as_str()).collect();
+    for id in [
+        "boundaries.count_exceeds_pages",
+        "boundaries.start_beyond_document",
+        "boundaries.end_beyond_document",
+        "boundaries.start_after_end",
+        "boundaries.page_below_one",
+        "boundaries.not_a_page_number",
+        "boundaries.duplicate",
+        "boundaries.overlap",
+        "boundaries.document_too_short",
+        "boundaries.empty_range",
+        "boundaries.uncovered_pages",
+        "metadata.future_year",
+        "metadata.ancient_year",
+        "metadata.invalid_calendar_date",
+        "metadata.period_reversed",
+        "metadata.placeholder_account",
+        "metadata.account_length",
+        "metadata.iban_checksum",
+        "metadata.account_not_in_document",
+        "metadata.bank_unknown_and_absent",
+        "metadata.bank_not_in_document",
+        "metadata.institution_mismatch",
+        "metadata.suspicious_text",
+        "metadata.page_range_invalid",
+    ] {
+        assert!(ids.contains(id), "{id} missing");
+    }
+    for rule in &rules {
+        for key in ["id", "type", "severity", "endpoint", "description"] {
+            assert!(rule[key].is_string(), "{rule} lacks {key}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_openapi_document_is_served() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/openapi.yaml").await;
+    assert_eq!(response.headers()["content-type"], "application/yaml");
+    let text = response.text().await.unwrap_or_default();
+    assert!(text.starts_with("openapi: 3.1"));
+    assert!(text.contains("/validate/boundaries:") && text.contains("/validate/metadata:"));
+}
+
+#[tokio::test]
+async fn an_admin_listener_takes_metrics_and_probes_off_the_api_port() {
+    let app = TestApp::with_config(&[("VERITY_SERVER__ADMIN_BIND", "127.0.0.1:1")]).await;
+    let admin = app
+        .admin_addr
+        .unwrap_or_else(|| panic!("no admin listener"));
+    assert_eq!(app.get("/metrics").await.status().as_u16(), 404);
+    assert_eq!(app.get("/healthz").await.status().as_u16(), 404);
+    let metrics = app
+        .client
+        .get(format!("http://{admin}/metrics"))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(metrics.status().as_u16(), 200);
+    let ready = app
+        .client
+        .get(format!("http://{admin}/readyz"))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ready.status().as_u16(), 200);
+    let (status, _) = app
+        .post(
+            "/validate/boundaries",
+            &json!({"total_pages": 1, "boundaries": []}),
+        )
+        .await;
+    assert_eq!(status, 200);
+}
+
+#[tokio::test]
+async fn shutdown_turns_readyz_to_503_first_then_stops() {
+    let mut app = TestApp::with_config(&[("VERITY_SERVER__SHUTDOWN_GRACE_MS", "3000")]).await;
+    app.shutdown();
+    // Readiness flips as soon as the signal is seen; poll for it (bounded), never sleep blindly.
+    let mut status = 0;
+    for _ in 0..200 {
+        status = app.get("/readyz").await.status().as_u16();
+        if status == 503 {
+            break;
+        }
+        tokio::task::yield_now().await;
+    }
+    assert_eq!(status, 503);
+    let response = app.get("/readyz").await;
+    assert!(response.headers().contains_key("retry-after"));
+    // Still serving validations while draining.
+    let (code, _) = app
+        .post(
+            "/validate/boundaries",
+            &json!({"total_pages": 1, "boundaries": []}),
+        )
+        .await;
+    assert_eq!(code, 200);
+    let server = app.server.take().unwrap_or_else(|| panic!("no server"));
+    let result = server.await.unwrap_or_else(|e| panic!("{e}"));
+    assert!(result.is_ok());
+}
