@@ -31,6 +31,12 @@ enum Command {
         #[arg(long, env = "VERITY_CONFIG")]
         config: Option<PathBuf>,
     },
+    /// Probe a running server's /healthz (for container HEALTHCHECKs, which have no curl).
+    Healthcheck {
+        /// Address of the server (or of its admin listener).
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: String,
+    },
     /// Inspect configuration files.
     Config {
         #[command(subcommand)]
@@ -91,6 +97,13 @@ fn main() -> ExitCode {
             },
             Err(code) => code,
         },
+        Command::Healthcheck { addr } => match healthcheck(&addr) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("verity: unhealthy: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
         Command::Serve { config } => {
             let config = match load(config.as_ref()) {
                 Ok(config) => config,
@@ -107,6 +120,23 @@ fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// GET /healthz over a plain TCP connection, with a 2 s timeout; healthy on a 200 status line.
+fn healthcheck(addr: &str) -> anyhow::Result<()> {
+    use std::io::{Read, Write};
+    use std::net::ToSocketAddrs;
+    use std::time::Duration;
+    let target = addr.to_socket_addrs()?.next().with_context(|| format!("{addr} resolves to nothing"))?;
+    let timeout = Duration::from_secs(2);
+    let mut stream = std::net::TcpStream::connect_timeout(&target, timeout)?;
+    stream.set_read_timeout(Some(timeout))?;
+    stream.set_write_timeout(Some(timeout))?;
+    write!(stream, "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")?;
+    let mut head = [0_u8; 12];
+    stream.read_exact(&mut head)?;
+    anyhow::ensure!(head.ends_with(b" 200"), "/healthz answered {}", String::from_utf8_lossy(&head));
+    Ok(())
 }
 
 fn init_tracing(format: LogFormat) {

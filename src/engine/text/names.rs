@@ -1,29 +1,50 @@
 //! Normalisation of names and running text for case-, accent-, punctuation- and
 //! whitespace-insensitive comparison (bank names, words in a document).
 
-use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::char::{decompose_compatible, is_combining_mark};
 
 /// Lower-cases, strips accents, drops `.` and apostrophes (so `N.A.` is `na`, `U.S.` is `us`), turns
 /// every other non-alphanumeric character into a space, and collapses spaces.
 #[must_use]
 pub fn normalize(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut pending_space = false;
-    for c in s.nfkd().filter(|c| !is_combining_mark(*c)) {
-        if c.is_alphanumeric() {
-            if pending_space && !out.is_empty() {
-                out.push(' ');
-            }
-            pending_space = false;
-            out.extend(c.to_lowercase());
-        } else if matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}') {
-            // Dropped without a space: abbreviations keep their letters together.
+    let mut out = Normalized { text: String::with_capacity(s.len()), pending_space: false };
+    for c in s.chars() {
+        if c.is_ascii() {
+            // Most text is ASCII: skip the decomposition tables for it.
+            out.push(c);
         } else {
-            pending_space = true;
+            decompose_compatible(c, |d| out.push(d));
         }
     }
-    out
+    out.text
+}
+
+struct Normalized {
+    text: String,
+    pending_space: bool,
+}
+
+impl Normalized {
+    fn push(&mut self, c: char) {
+        if c.is_ascii_alphanumeric() {
+            self.word_char();
+            self.text.push(c.to_ascii_lowercase());
+        } else if c.is_alphanumeric() {
+            self.word_char();
+            self.text.extend(c.to_lowercase());
+        } else if matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}') || is_combining_mark(c) {
+            // Dropped without a space: abbreviations keep their letters together, accents go.
+        } else {
+            self.pending_space = true;
+        }
+    }
+
+    fn word_char(&mut self) {
+        if self.pending_space && !self.text.is_empty() {
+            self.text.push(' ');
+        }
+        self.pending_space = false;
+    }
 }
 
 /// [`normalize`] with the spaces removed too: `Wells Fargo` and `WellsFargo` compare equal.

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Starts the release binary, validates one boundary and one metadata example, lets a real
+# Prometheus scrape it, and asks Prometheus (PromQL over its HTTP API) for the validations.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+api_port=$(free_port)
+prom_port=$(free_port)
+
+VERITY_SERVER__BIND="127.0.0.1:$api_port" ./target/release/verity serve >"$work/verity.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$api_port/readyz" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+curl -fsS "http://127.0.0.1:$api_port/readyz" >/dev/null
+
+post() {
+  curl -fsS -H 'content-type: application/json' -d "$2" "http://127.0.0.1:$api_port$1"
+}
+expect_verdict() {
+  local got
+  got=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["verdict"])' <<<"$2")
+  if [ "$got" != "$1" ]; then echo "expected verdict $1, got: $2" >&2; exit 1; fi
+  echo "  verdict $got as expected"
+}
+expect_verdict reject "$(post /validate/boundaries '{"total_pages": 3, "boundaries": [{"start_page":1,"end_page":1},{"start_page":1,"end_page":1},{"start_page":2,"end_page":2},{"start_page":3,"end_page":3},{"start_page":3,"end_page":3}], "context": {"provider": "openai"}}')"
+expect_verdict pass "$(post /validate/metadata '{"metadata": {"bank_name": "Westpac", "account_number": "032-000 123456", "start_date": "2024-01-01", "end_date": "2024-01-31"}, "document_text": "Westpac Banking Corporation account 032-000 123456", "context": {"provider": "ollama"}}')"
+
+cat >"$work/prometheus.yml" <<YAML
+global:
+  scrape_interval: 1s
+scrape_configs:
+  - job_name: verity
+    static_configs:
+      - targets: ["127.0.0.1:$api_port"]
+YAML
+promtool check config "$work/prometheus.yml" >/dev/null
+prometheus --config.file="$work/prometheus.yml" --storage.tsdb.path="$work/tsdb" \
+  --web.listen-address="127.0.0.1:$prom_port" >"$work/prometheus.log" 2>&1 &
+pids+=($!)
+
+query='sum(verity_validations_total)'
+for i in $(seq 1 60); do
+  answer=$(curl -fsS "http://127.0.0.1:$prom_port/api/v1/query" --data-urlencode "query=$query" 2>/dev/null || true)
+  value=$(python3 -c 'import json,sys
+try:
+    r = json.load(sys.stdin)["data"]["result"]
+    print(r[0]["value"][1] if r else "")
+except Exception:
+    print("")' <<<"$answer")
+  if [ "$value" = "2" ]; then
+    echo "  Prometheus sees $query = $value after ${i} poll(s)"
+    exit 0
+  fi
+  sleep 0.5
+done
+echo "Prometheus never saw $query = 2; last answer: $answer" >&2
+tail -20 "$work/prometheus.log" >&2
+exit 1
