@@ -127,15 +127,25 @@ fn healthcheck(addr: &str) -> anyhow::Result<()> {
     use std::io::{Read, Write};
     use std::net::ToSocketAddrs;
     use std::time::Duration;
-    let target = addr.to_socket_addrs()?.next().with_context(|| format!("{addr} resolves to nothing"))?;
+    let target = addr
+        .to_socket_addrs()?
+        .next()
+        .with_context(|| format!("{addr} resolves to nothing"))?;
     let timeout = Duration::from_secs(2);
     let mut stream = std::net::TcpStream::connect_timeout(&target, timeout)?;
     stream.set_read_timeout(Some(timeout))?;
     stream.set_write_timeout(Some(timeout))?;
-    write!(stream, "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n")?;
+    write!(
+        stream,
+        "GET /healthz HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )?;
     let mut head = [0_u8; 12];
     stream.read_exact(&mut head)?;
-    anyhow::ensure!(head.ends_with(b" 200"), "/healthz answered {}", String::from_utf8_lossy(&head));
+    anyhow::ensure!(
+        head.ends_with(b" 200"),
+        "/healthz answered {}",
+        String::from_utf8_lossy(&head)
+    );
     Ok(())
 }
 

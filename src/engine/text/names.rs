@@ -7,7 +7,10 @@ use unicode_normalization::char::{decompose_compatible, is_combining_mark};
 /// every other non-alphanumeric character into a space, and collapses spaces.
 #[must_use]
 pub fn normalize(s: &str) -> String {
-    let mut out = Normalized { text: String::with_capacity(s.len()), pending_space: false };
+    let mut out = Normalized {
+        text: String::with_capacity(s.len()),
+        pending_space: false,
+    };
     for c in s.chars() {
         if c.is_ascii() {
             // Most text is ASCII: skip the decomposition tables for it.
@@ -32,7 +35,9 @@ impl Normalized {
         } else if c.is_alphanumeric() {
             self.word_char();
             self.text.extend(c.to_lowercase());
-        } else if matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}') || is_combining_mark(c) {
+        } else if matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}')
+            || is_combining_mark(c)
+        {
             // Dropped without a space: abbreviations keep their letters together, accents go.
         } else {
             self.pending_space = true;
