@@ -55,5 +55,37 @@ fn metadata(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, boundaries, metadata);
+fn plan(c: &mut Criterion) {
+    let config = Config::default();
+    let engine = Engine::new(&config);
+    let rules = engine.plan();
+    // 200 tools with small schemas; 1,000 steps, each using one and depending on the one before.
+    let tools: Vec<serde_json::Value> = (0..200)
+        .map(|i| {
+            json!({"name": format!("tool_{i}"), "description": "a tool", "parameters": {"type": "object",
+                   "properties": {"path": {"type": "string"}, "limit": {"type": "integer", "minimum": 1}},
+                   "required": ["path"], "additionalProperties": false}})
+        })
+        .collect();
+    let catalog = verity::engine::plan::ToolCatalog::from_json(&tools).unwrap_or_default();
+    let steps: Vec<serde_json::Value> = (0..1000)
+        .map(|i| {
+            let deps: Vec<String> = if i == 0 { vec![] } else { vec![format!("s{}", i - 1)] };
+            json!({"id": format!("s{i}"), "tool": format!("tool_{}", i % 200), "inputs": {"path": "/tmp", "limit": 5}, "depends_on": deps})
+        })
+        .collect();
+    c.bench_function("plan/1000_steps_200_tools", |b| {
+        b.iter(|| rules.check(black_box(&steps), &catalog))
+    });
+    let automation = rules.registry("automation").unwrap_or_default();
+    let fifteen: Vec<serde_json::Value> = (0..15)
+        .map(|i| json!({"id": format!("s{i}"), "tool": "search_documents", "inputs": {"query": "invoices", "max_results": 10},
+                        "depends_on": if i == 0 { json!([]) } else { json!([format!("s{}", i - 1)]) }}))
+        .collect();
+    c.bench_function("plan/15_steps_with_schemas", |b| {
+        b.iter(|| rules.check(black_box(&fifteen), &automation))
+    });
+}
+
+criterion_group!(benches, boundaries, metadata, plan);
 criterion_main!(benches);

@@ -4,15 +4,19 @@
 //! The environment is passed in as a list of pairs, never read here, so tests can give a map.
 //! Every problem is reported with the key it concerns; all semantic problems are reported at once.
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::net::SocketAddr;
 use std::path::Path;
+
+use serde_json::Value;
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Policy;
 use crate::engine::boundaries::BoundariesConfig;
 use crate::engine::metadata::MetadataConfig;
+use crate::engine::plan::{PlanConfig, ToolCatalog};
 
 /// The built-in configuration, used when no file is given and as the base a file is merged over.
 pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
@@ -38,7 +42,18 @@ pub struct Config {
     pub boundaries: BoundariesConfig,
     /// `/validate/metadata`.
     pub metadata: MetadataConfig,
+    /// `/validate/plan`.
+    pub plan: PlanConfig,
+    /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
+    #[serde(skip)]
+    pub plan_registries: BTreeMap<String, Vec<Value>>,
 }
+
+/// Registries compiled into the binary, usable as `builtin:<name>`.
+const BUILTIN_REGISTRIES: &[(&str, &str)] = &[(
+    "automation",
+    include_str!("../config/registries/automation.json"),
+)];
 
 /// Listeners, timeouts and concurrency.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -152,7 +167,10 @@ impl Config {
             })?),
             None => None,
         };
-        Self::load_str(file.as_deref(), env)
+        let base = path
+            .and_then(Path::parent)
+            .unwrap_or_else(|| Path::new("."));
+        Self::load_from(file.as_deref(), base, env)
     }
 
     /// Like [`Config::load`] with the file's text given directly.
@@ -161,6 +179,15 @@ impl Config {
     /// As [`Config::load`].
     pub fn load_str(
         file: Option<&str>,
+        env: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<Self, ConfigError> {
+        Self::load_from(file, Path::new("."), env)
+    }
+
+    /// Loads with registry paths resolved against `base` (the config file's directory).
+    fn load_from(
+        file: Option<&str>,
+        base: &Path,
         env: impl IntoIterator<Item = (String, String)>,
     ) -> Result<Self, ConfigError> {
         let mut merged: toml::Table = DEFAULT_TOML
@@ -181,7 +208,9 @@ impl Config {
                     e.into_inner().message(),
                 )
             })?;
+        let mut config: Self = config;
         config.validate()?;
+        config.plan_registries = load_registries(&config.plan.registries, base)?;
         Ok(config)
     }
 
@@ -286,7 +315,8 @@ impl Config {
     /// logged decision can be replayed under exactly the configuration that made it.
     #[must_use]
     pub fn fingerprint(&self) -> String {
-        let canonical = serde_json::to_vec(self).unwrap_or_default();
+        let mut canonical = serde_json::to_vec(self).unwrap_or_default();
+        canonical.extend(serde_json::to_vec(&self.plan_registries).unwrap_or_default());
         let hash = canonical.iter().fold(0x811c_9dc5_u32, |h, b| {
             (h ^ u32::from(*b)).wrapping_mul(0x0100_0193)
         });
@@ -297,6 +327,57 @@ impl Config {
     #[must_use]
     pub fn rules_version(&self) -> String {
         format!("{}+cfg.{}", env!("CARGO_PKG_VERSION"), self.fingerprint())
+    }
+}
+
+/// Reads every registry (a JSON array of tools, or an object with a `tools` array) and checks that
+/// its tools are well-formed and their schemas compile, reporting every bad registry at once.
+fn load_registries(
+    registries: &BTreeMap<String, String>,
+    base: &Path,
+) -> Result<BTreeMap<String, Vec<Value>>, ConfigError> {
+    let mut loaded = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (name, location) in registries {
+        let key = format!("plan.registries.{name}");
+        let text = if let Some(builtin) = location.strip_prefix("builtin:") {
+            match BUILTIN_REGISTRIES.iter().find(|(n, _)| *n == builtin) {
+                Some((_, text)) => Ok((*text).to_owned()),
+                None => Err(format!("no built-in registry {builtin:?}")),
+            }
+        } else {
+            let path = base.join(location);
+            std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        };
+        let tools = text.and_then(|text| {
+            let value: Value = serde_json::from_str(&text).map_err(|e| format!("not JSON: {e}"))?;
+            let tools = match value {
+                Value::Array(tools) => tools,
+                Value::Object(mut object) => match object.remove("tools") {
+                    Some(Value::Array(tools)) => tools,
+                    _ => return Err("an object registry needs a \"tools\" array".to_owned()),
+                },
+                _ => {
+                    return Err(
+                        "must be an array of tools or an object with a \"tools\" array".to_owned(),
+                    );
+                }
+            };
+            ToolCatalog::from_json(&tools).map_err(|e| format!("tool {e}"))?;
+            Ok(tools)
+        });
+        match tools {
+            Ok(tools) => {
+                loaded.insert(name.clone(), tools);
+            }
+            Err(message) => problems.push(ConfigProblem { key, message }),
+        }
+    }
+    if problems.is_empty() {
+        Ok(loaded)
+    } else {
+        Err(ConfigError(problems))
     }
 }
 
@@ -428,6 +509,26 @@ mod tests {
         let problems = err.map(|e| e.0).unwrap_or_default();
         let keys: Vec<_> = problems.iter().map(|p| p.key.as_str()).collect();
         assert_eq!(keys, vec!["server.bind", "limits.max_depth"]);
+    }
+
+    #[test]
+    fn the_default_ships_the_automation_registry() {
+        let config = Config::default();
+        let tools = config.plan_registries.get("automation").map_or(0, Vec::len);
+        assert_eq!(tools, 8);
+    }
+
+    #[test]
+    fn a_missing_or_broken_registry_fails_naming_it() {
+        let err = Config::load_str(
+            Some("[plan.registries]\nmine = \"does/not/exist.json\"\nother = \"builtin:nope\"\n"),
+            env(&[]),
+        );
+        let keys: Vec<String> = err
+            .err()
+            .map(|e| e.0.into_iter().map(|p| p.key).collect())
+            .unwrap_or_default();
+        assert_eq!(keys, vec!["plan.registries.mine", "plan.registries.other"]);
     }
 
     #[test]

@@ -16,6 +16,7 @@
 
 pub mod boundaries;
 pub mod metadata;
+pub mod plan;
 pub mod text;
 
 use std::collections::BTreeMap;
@@ -135,7 +136,7 @@ pub struct Rule {
 /// Every rule of every family, in a stable order. Each family registers itself with one line.
 #[must_use]
 pub fn all_rules() -> Vec<&'static Rule> {
-    let families: [&[Rule]; 2] = [boundaries::RULES, metadata::RULES];
+    let families: [&[Rule]; 3] = [boundaries::RULES, metadata::RULES, plan::RULES];
     families.into_iter().flatten().collect()
 }
 
@@ -374,10 +375,11 @@ impl Report {
 }
 
 /// Every family, compiled once from the configuration and then only evaluated.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct Engine {
     boundaries: boundaries::BoundariesConfig,
     metadata: metadata::MetadataRules,
+    plan: plan::PlanRules,
 }
 
 impl Engine {
@@ -387,6 +389,7 @@ impl Engine {
         Self {
             boundaries: config.boundaries.clone(),
             metadata: metadata::MetadataRules::new(&config.metadata),
+            plan: plan::PlanRules::new(&config.plan, &config.plan_registries),
         }
     }
 
@@ -394,6 +397,12 @@ impl Engine {
     #[must_use]
     pub fn boundaries(&self, document: &boundaries::Document) -> Vec<Alert> {
         boundaries::check(document, &self.boundaries)
+    }
+
+    /// The plan family: registries, suggestions and the plan check.
+    #[must_use]
+    pub fn plan(&self) -> &plan::PlanRules {
+        &self.plan
     }
 
     /// Checks one statement's metadata.

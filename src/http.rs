@@ -6,6 +6,7 @@ pub mod decision;
 pub mod documents;
 pub mod error;
 pub mod extract;
+pub mod plans;
 pub mod state;
 
 use std::future::Future;
@@ -33,6 +34,7 @@ fn api_routes() -> Router<AppState> {
     Router::new()
         .route(documents::BOUNDARIES, post(documents::boundaries))
         .route(documents::METADATA, post(documents::metadata))
+        .route(plans::PLAN, post(plans::plan))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
 }

@@ -5,3 +5,4 @@ mod documents;
 mod errors;
 mod helpers;
 mod operations;
+mod plans;

@@ -1,0 +1,1123 @@
+//! An agent's plan against the tools that really exist: invented tools (with suggestions), broken
+//! dependencies, cycles, and inputs that break the tool's JSON Schema or that it never declared.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::{Alert, AlertType, Policy, Rule, Severity, pointer};
+
+const ENDPOINT: &str = "/validate/plan";
+
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: Rule = Rule {
+            id: $id,
+            alert_type: AlertType::$ty,
+            severity: Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
+rule!(
+    UNKNOWN_TOOL,
+    "plan.unknown_tool",
+    HallucinatedTool,
+    Critical,
+    "The step's tool is not in the catalog; suggested_tools says what exists."
+);
+rule!(
+    MISSING_TOOL_NAME,
+    "plan.missing_tool_name",
+    InvalidParameters,
+    High,
+    "A step without a tool (or a step that is not an object)."
+);
+rule!(
+    DUPLICATE_STEP_ID,
+    "plan.duplicate_step_id",
+    InvalidDependency,
+    High,
+    "Two steps share an id."
+);
+rule!(
+    MISSING_DEPENDENCY,
+    "plan.missing_dependency",
+    InvalidDependency,
+    High,
+    "A step depends on an id no step has."
+);
+rule!(
+    SELF_DEPENDENCY,
+    "plan.self_dependency",
+    InvalidDependency,
+    High,
+    "A step depends on itself."
+);
+rule!(
+    FORWARD_DEPENDENCY,
+    "plan.forward_dependency",
+    InvalidDependency,
+    High,
+    "A step depends on a step that comes later in the plan."
+);
+rule!(
+    DEPENDENCY_CYCLE,
+    "plan.dependency_cycle",
+    DependencyCycle,
+    Critical,
+    "Steps depend on each other in a cycle (the ids in order)."
+);
+rule!(
+    INVALID_INPUTS,
+    "plan.invalid_inputs",
+    InvalidParameters,
+    High,
+    "The step's inputs violate the tool's JSON Schema (one alert per violation)."
+);
+rule!(
+    UNKNOWN_INPUT,
+    "plan.unknown_input",
+    HallucinatedParameter,
+    Medium,
+    "An input the tool's schema does not declare."
+);
+rule!(
+    EMPTY,
+    "plan.empty",
+    InvalidParameters,
+    Medium,
+    "The plan has no steps."
+);
+
+/// Every rule of this family, in the order they run.
+pub const RULES: &[Rule] = &[
+    UNKNOWN_TOOL,
+    MISSING_TOOL_NAME,
+    DUPLICATE_STEP_ID,
+    MISSING_DEPENDENCY,
+    SELF_DEPENDENCY,
+    FORWARD_DEPENDENCY,
+    DEPENDENCY_CYCLE,
+    INVALID_INPUTS,
+    UNKNOWN_INPUT,
+    EMPTY,
+];
+
+/// Settings of the plan family.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlanConfig {
+    /// The rejection policy for plans (one high alert rejects by default).
+    pub policy: Policy,
+    /// Catalog names at least this similar (normalised Levenshtein, 0..1) are suggested.
+    pub similarity_floor: f64,
+    /// Most suggestions per unknown tool.
+    pub max_suggestions: usize,
+    /// Names LLMs invent, each with the real tools to suggest instead, in order.
+    pub aliases: BTreeMap<String, Vec<String>>,
+    /// Named tool catalogs: name -> JSON file (relative to the config file) or `builtin:<name>`.
+    pub registries: BTreeMap<String, String>,
+}
+
+/// One tool the agent may call.
+#[derive(Debug)]
+pub struct Tool {
+    /// Exact, case-sensitive name.
+    pub name: String,
+    /// One-line description.
+    pub description: String,
+    /// The JSON Schema of its inputs, when it has one.
+    pub schema: Option<Value>,
+    validator: Option<jsonschema::Validator>,
+    /// The property names the schema declares, when it declares any.
+    declared: Option<BTreeSet<String>>,
+}
+
+/// Why a catalog could not be read: which entry, and what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {message}")]
+pub struct CatalogError {
+    /// JSON Pointer of the entry within the catalog array (`/3/parameters`).
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// The tools that exist, with their schemas compiled once.
+#[derive(Debug, Default)]
+pub struct ToolCatalog {
+    tools: Vec<Tool>,
+    by_name: HashMap<String, usize>,
+}
+
+impl ToolCatalog {
+    /// Reads tools in any of the three shapes: plain `{name, description, parameters}`, OpenAI
+    /// `{type: "function", function: {...}}` and Anthropic `{name, description, input_schema}`.
+    ///
+    /// # Errors
+    /// An entry without a name, or with a schema that does not compile.
+    pub fn from_json(entries: &[Value]) -> Result<Self, CatalogError> {
+        let mut catalog = Self::default();
+        for (i, entry) in entries.iter().enumerate() {
+            let error = |suffix: &str, message: String| CatalogError {
+                path: format!("/{i}{suffix}"),
+                message,
+            };
+            let (body, prefix) = match entry.get("function") {
+                Some(function) if entry.get("type").and_then(Value::as_str) == Some("function") => {
+                    (function, "/function")
+                }
+                _ => (entry, ""),
+            };
+            let Some(object) = body.as_object() else {
+                return Err(error(prefix, "a tool must be an object".to_owned()));
+            };
+            let name = match object.get("name").and_then(Value::as_str) {
+                Some(name) if !name.is_empty() => name.to_owned(),
+                _ => {
+                    return Err(error(
+                        &format!("{prefix}/name"),
+                        "a tool needs a non-empty string name".to_owned(),
+                    ));
+                }
+            };
+            let description = object
+                .get("description")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            let (schema_key, schema) = match (object.get("parameters"), object.get("input_schema"))
+            {
+                (Some(s), _) if !s.is_null() => ("parameters", Some(s.clone())),
+                (_, Some(s)) if !s.is_null() => ("input_schema", Some(s.clone())),
+                _ => ("parameters", None),
+            };
+            let validator = match &schema {
+                Some(s) => Some(jsonschema::validator_for(s).map_err(|e| {
+                    error(
+                        &format!("{prefix}/{schema_key}"),
+                        format!("not a valid JSON Schema: {e}"),
+                    )
+                })?),
+                None => None,
+            };
+            let declared = schema
+                .as_ref()
+                .and_then(|s| s.get("properties"))
+                .and_then(Value::as_object)
+                .map(|p| p.keys().cloned().collect());
+            if catalog.by_name.contains_key(&name) {
+                return Err(error(
+                    &format!("{prefix}/name"),
+                    format!("tool {name:?} is listed twice"),
+                ));
+            }
+            catalog.by_name.insert(name.clone(), catalog.tools.len());
+            catalog.tools.push(Tool {
+                name,
+                description,
+                schema,
+                validator,
+                declared,
+            });
+        }
+        Ok(catalog)
+    }
+
+    /// The tool called exactly `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&Tool> {
+        self.by_name.get(name).and_then(|i| self.tools.get(*i))
+    }
+
+    /// Every tool, in catalog order.
+    #[must_use]
+    pub fn tools(&self) -> &[Tool] {
+        &self.tools
+    }
+}
+
+/// The plan rules compiled from their configuration, with the configured registries.
+#[derive(Debug)]
+pub struct PlanRules {
+    config: PlanConfig,
+    registries: BTreeMap<String, Arc<ToolCatalog>>,
+}
+
+/// What checking a plan gives besides its alerts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanOutcome {
+    /// Every problem found.
+    pub alerts: Vec<Alert>,
+    /// Step ids in a valid order, or `None` when a cycle or self-dependency makes one impossible.
+    pub execution_order: Option<Vec<String>>,
+    /// Compact text for the planning LLM: what failed, which tools exist, what to use instead.
+    pub feedback: String,
+}
+
+/// One step as the LLM wrote it, read leniently.
+#[derive(Debug)]
+struct Step<'a> {
+    index: usize,
+    id: String,
+    /// The key the tool was given under (`tool` or `action`) and its value.
+    tool: Option<(&'static str, &'a Value)>,
+    inputs: Option<&'a Value>,
+    /// Each dependency with where it was written (key, and position when given as a list).
+    depends_on: Vec<(String, DependencyAt)>,
+    is_object: bool,
+}
+
+/// Where a dependency was written, turned into a JSON Pointer only when an alert needs one.
+#[derive(Debug, Clone, Copy)]
+struct DependencyAt {
+    step: usize,
+    key: &'static str,
+    position: Option<usize>,
+}
+
+impl DependencyAt {
+    fn path(self) -> String {
+        match self.position {
+            Some(k) => pointer(["plan", &self.step.to_string(), self.key, &k.to_string()]),
+            None => pointer(["plan", &self.step.to_string(), self.key]),
+        }
+    }
+}
+
+/// The string form of an id or a dependency: strings as they are, numbers as written.
+fn id_text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+impl<'a> Step<'a> {
+    fn read(index: usize, value: &'a Value) -> Self {
+        let Some(object) = value.as_object() else {
+            return Self {
+                index,
+                id: format!("#{index}"),
+                tool: None,
+                inputs: None,
+                depends_on: Vec::new(),
+                is_object: false,
+            };
+        };
+        let id = object
+            .get("id")
+            .and_then(id_text)
+            .unwrap_or_else(|| format!("#{index}"));
+        let tool = ["tool", "action"]
+            .into_iter()
+            .find_map(|k| object.get(k).map(|v| (k, v)));
+        let depends_on = Self::dependencies(index, object);
+        Self {
+            index,
+            id,
+            tool,
+            inputs: object.get("inputs"),
+            depends_on,
+            is_object: true,
+        }
+    }
+
+    fn dependencies(index: usize, object: &Map<String, Value>) -> Vec<(String, DependencyAt)> {
+        let Some((key, value)) = ["depends_on", "dependencies"]
+            .into_iter()
+            .find_map(|k| object.get(k).map(|v| (k, v)))
+        else {
+            return Vec::new();
+        };
+        match value {
+            Value::Array(items) => items
+                .iter()
+                .enumerate()
+                .filter_map(|(k, item)| {
+                    id_text(item).map(|id| {
+                        (
+                            id,
+                            DependencyAt {
+                                step: index,
+                                key,
+                                position: Some(k),
+                            },
+                        )
+                    })
+                })
+                .collect(),
+            other => id_text(other)
+                .map(|id| {
+                    vec![(
+                        id,
+                        DependencyAt {
+                            step: index,
+                            key,
+                            position: None,
+                        },
+                    )]
+                })
+                .unwrap_or_default(),
+        }
+    }
+
+    fn tool_name(&self) -> Option<&'a str> {
+        self.tool
+            .and_then(|(_, v)| v.as_str())
+            .filter(|s| !s.is_empty())
+    }
+}
+
+impl PlanRules {
+    /// Compiles the configuration and the registries loaded for it (name -> catalog entries).
+    #[must_use]
+    pub fn new(config: &PlanConfig, registries: &BTreeMap<String, Vec<Value>>) -> Self {
+        let registries = registries
+            .iter()
+            .filter_map(|(name, entries)| {
+                ToolCatalog::from_json(entries)
+                    .ok()
+                    .map(|c| (name.clone(), Arc::new(c)))
+            })
+            .collect();
+        Self {
+            config: config.clone(),
+            registries,
+        }
+    }
+
+    /// The configured registry called `name`.
+    #[must_use]
+    pub fn registry(&self, name: &str) -> Option<Arc<ToolCatalog>> {
+        self.registries.get(name).cloned()
+    }
+
+    /// The names of the configured registries.
+    #[must_use]
+    pub fn registry_names(&self) -> Vec<&str> {
+        self.registries.keys().map(String::as_str).collect()
+    }
+
+    /// The default policy for plans.
+    #[must_use]
+    pub fn policy(&self) -> Policy {
+        self.config.policy
+    }
+
+    /// Tools to suggest instead of `name`: its exact-case twin, the alias map's targets that exist,
+    /// then the most similar catalog names above the floor; at most `max_suggestions`.
+    #[must_use]
+    pub fn suggestions(&self, name: &str, catalog: &ToolCatalog) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        let add = |candidate: &str, out: &mut Vec<String>| {
+            if !out.iter().any(|o| o == candidate) && catalog.get(candidate).is_some() {
+                out.push(candidate.to_owned());
+            }
+        };
+        if let Some(twin) = catalog.tools.iter().find(|t| {
+            t.name.eq_ignore_ascii_case(name) || t.name.to_lowercase() == name.to_lowercase()
+        }) {
+            add(&twin.name, &mut out);
+        }
+        if let Some(targets) = self
+            .config
+            .aliases
+            .get(name)
+            .or_else(|| self.config.aliases.get(&name.to_lowercase()))
+        {
+            for target in targets {
+                add(target, &mut out);
+            }
+        }
+        let mut similar: Vec<(f64, usize)> = catalog
+            .tools
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                (
+                    strsim::normalized_levenshtein(&name.to_lowercase(), &t.name.to_lowercase()),
+                    i,
+                )
+            })
+            .filter(|(score, _)| *score >= self.config.similarity_floor)
+            .collect();
+        // Best first; ties keep catalog order, so the answer is deterministic.
+        similar.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        for (_, i) in similar {
+            if let Some(tool) = catalog.tools.get(i) {
+                add(&tool.name, &mut out);
+            }
+        }
+        out.truncate(self.config.max_suggestions);
+        out
+    }
+
+    /// Checks `plan` (the LLM's steps, any JSON) against `catalog`.
+    #[must_use]
+    pub fn check(&self, plan: &[Value], catalog: &ToolCatalog) -> PlanOutcome {
+        let steps: Vec<Step<'_>> = plan
+            .iter()
+            .enumerate()
+            .map(|(i, v)| Step::read(i, v))
+            .collect();
+        let mut alerts = Vec::new();
+        if steps.is_empty() {
+            alerts.push(
+                Alert::new(&EMPTY, "/plan", "the plan has no steps")
+                    .detected(0)
+                    .expected("at least one step"),
+            );
+        }
+        self.check_tools(&steps, catalog, &mut alerts);
+
+        // Ids: the first step with an id owns it; later ones are duplicates.
+        let mut position: HashMap<&str, usize> = HashMap::new();
+        for step in steps.iter().filter(|s| s.is_object) {
+            if let Some(first) = position.get(step.id.as_str()) {
+                alerts.push(
+                    Alert::new(
+                        &DUPLICATE_STEP_ID,
+                        pointer(["plan", &step.index.to_string(), "id"]),
+                        format!(
+                            "steps {first} and {} share the id {:?}",
+                            step.index, step.id
+                        ),
+                    )
+                    .detected(step.id.clone())
+                    .expected("a unique step id"),
+                );
+            } else {
+                position.insert(&step.id, step.index);
+            }
+        }
+
+        let mut blocked = false;
+        let mut edges: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
+        for step in &steps {
+            for (dep, at) in &step.depends_on {
+                match position.get(dep.as_str()) {
+                    None => alerts.push(
+                        Alert::new(
+                            &MISSING_DEPENDENCY,
+                            at.path(),
+                            format!("step {:?} depends on {dep:?}, which no step has", step.id),
+                        )
+                        .detected(dep.clone())
+                        .expected("the id of a step in the plan"),
+                    ),
+                    Some(&target) if dep == &step.id => {
+                        let _ = target;
+                        blocked = true;
+                        alerts.push(
+                            Alert::new(
+                                &SELF_DEPENDENCY,
+                                at.path(),
+                                format!("step {:?} depends on itself", step.id),
+                            )
+                            .detected(dep.clone())
+                            .expected("the id of another step"),
+                        );
+                    }
+                    Some(&target) => {
+                        if target > step.index {
+                            alerts.push(
+                                Alert::new(
+                                    &FORWARD_DEPENDENCY,
+                                    at.path(),
+                                    format!(
+                                        "step {:?} depends on {dep:?}, which comes later",
+                                        step.id
+                                    ),
+                                )
+                                .detected(dep.clone())
+                                .expected("a step that comes earlier"),
+                            );
+                        }
+                        if let Some(list) = edges.get_mut(step.index) {
+                            list.push(target);
+                        }
+                    }
+                }
+            }
+        }
+        let cycles = find_cycles(&edges);
+        for cycle in &cycles {
+            let ids: Vec<String> = cycle
+                .iter()
+                .filter_map(|i| steps.get(*i).map(|s| s.id.clone()))
+                .collect();
+            let first = cycle.first().copied().unwrap_or_default();
+            let mut shown = ids.join(" -> ");
+            if let Some(head) = ids.first() {
+                let _ = write!(shown, " -> {head}");
+            }
+            alerts.push(
+                Alert::new(
+                    &DEPENDENCY_CYCLE,
+                    pointer(["plan".to_owned(), first.to_string()]),
+                    format!("dependency cycle: {shown} (each depends on the next)"),
+                )
+                .detected(ids.clone())
+                .expected("dependencies without a cycle")
+                .with("cycle", ids),
+            );
+        }
+        let owners: Vec<bool> = steps
+            .iter()
+            .map(|s| s.is_object && position.get(s.id.as_str()) == Some(&s.index))
+            .collect();
+        let execution_order = if blocked || !cycles.is_empty() {
+            None
+        } else {
+            Some(topological_order(&steps, &edges, &owners))
+        };
+        let feedback = feedback(&steps, &alerts, catalog);
+        PlanOutcome {
+            alerts,
+            execution_order,
+            feedback,
+        }
+    }
+
+    fn check_tools(&self, steps: &[Step<'_>], catalog: &ToolCatalog, alerts: &mut Vec<Alert>) {
+        for step in steps {
+            let Some(name) = step.tool_name() else {
+                let step_path = pointer(["plan".to_owned(), step.index.to_string()]);
+                let detected = step.tool.map_or(Value::Null, |(_, v)| v.clone());
+                let why = if step.is_object {
+                    "names no tool"
+                } else {
+                    "is not an object"
+                };
+                alerts.push(
+                    Alert::new(
+                        &MISSING_TOOL_NAME,
+                        step_path,
+                        format!("step {} {why}", step.index),
+                    )
+                    .detected(detected)
+                    .expected("a step object with a tool name"),
+                );
+                continue;
+            };
+            let key = step.tool.map_or("tool", |(k, _)| k);
+            let Some(tool) = catalog.get(name) else {
+                let suggested = self.suggestions(name, catalog);
+                let hint = if suggested.is_empty() {
+                    String::new()
+                } else {
+                    format!("; did you mean {}?", suggested.join(", "))
+                };
+                alerts.push(
+                    Alert::new(
+                        &UNKNOWN_TOOL,
+                        pointer(["plan", &step.index.to_string(), key]),
+                        format!("tool {name:?} does not exist{hint}"),
+                    )
+                    .detected(name)
+                    .expected("a tool from the catalog")
+                    .with("suggested_tools", suggested),
+                );
+                continue;
+            };
+            check_inputs(step, tool, alerts);
+        }
+    }
+}
+
+fn check_inputs(step: &Step<'_>, tool: &Tool, alerts: &mut Vec<Alert>) {
+    let empty = Value::Object(Map::new());
+    let inputs = step.inputs.unwrap_or(&empty);
+    let base = || {
+        [
+            "plan".to_owned(),
+            step.index.to_string(),
+            "inputs".to_owned(),
+        ]
+    };
+    if let Some(validator) = &tool.validator {
+        if !validator.is_valid(inputs) {
+            for error in validator.iter_errors(inputs) {
+                // Undeclared properties are reported below as unknown inputs, once each.
+                if matches!(
+                    error.kind(),
+                    jsonschema::error::ValidationErrorKind::AdditionalProperties { .. }
+                ) && tool.declared.is_some()
+                {
+                    continue;
+                }
+                let path = format!(
+                    "{}{}",
+                    pointer(base().iter()),
+                    error.instance_path().as_str()
+                );
+                alerts.push(
+                    Alert::new(&INVALID_INPUTS, path, format!("{}: {error}", tool.name))
+                        .detected(error.instance().clone().into_owned())
+                        .expected(format!("inputs valid against the {} schema", tool.name)),
+                );
+            }
+        }
+    }
+    if let (Some(declared), Some(given)) = (&tool.declared, inputs.as_object()) {
+        for key in given.keys().filter(|k| !declared.contains(*k)) {
+            alerts.push(
+                Alert::new(
+                    &UNKNOWN_INPUT,
+                    pointer(base().iter().map(String::as_str).chain([key.as_str()])),
+                    format!("{} has no input {key:?}", tool.name),
+                )
+                .detected(key.clone())
+                .expected(Value::from(declared.iter().cloned().collect::<Vec<_>>())),
+            );
+        }
+    }
+}
+
+/// Cycles among steps, one per strongly connected component (Tarjan, iterative, linear), each as
+/// step indexes in dependency order starting from its earliest step.
+fn find_cycles(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let n = edges.len();
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut component = vec![usize::MAX; n];
+    let mut components: Vec<Vec<usize>> = Vec::new();
+    let mut counter = 0;
+    for root in 0..n {
+        if index.get(root).is_some_and(|i| *i != usize::MAX) {
+            continue;
+        }
+        // (node, next edge to look at)
+        let mut work: Vec<(usize, usize)> = vec![(root, 0)];
+        while let Some(&mut (node, ref mut next)) = work.last_mut() {
+            if *next == 0 && index.get(node) == Some(&usize::MAX) {
+                set(&mut index, node, counter);
+                set(&mut low, node, counter);
+                counter += 1;
+                stack.push(node);
+                set(&mut on_stack, node, true);
+            }
+            let successors = edges.get(node).map_or(&[][..], Vec::as_slice);
+            if let Some(&succ) = successors.get(*next) {
+                *next += 1;
+                if index.get(succ) == Some(&usize::MAX) {
+                    work.push((succ, 0));
+                } else if on_stack.get(succ) == Some(&true) {
+                    let v = low
+                        .get(node)
+                        .copied()
+                        .unwrap_or_default()
+                        .min(index.get(succ).copied().unwrap_or_default());
+                    set(&mut low, node, v);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(parent, _)) = work.last() {
+                let v = low
+                    .get(parent)
+                    .copied()
+                    .unwrap_or_default()
+                    .min(low.get(node).copied().unwrap_or_default());
+                set(&mut low, parent, v);
+            }
+            if low.get(node) == index.get(node) {
+                let mut members = Vec::new();
+                while let Some(member) = stack.pop() {
+                    set(&mut on_stack, member, false);
+                    set(&mut component, member, components.len());
+                    members.push(member);
+                    if member == node {
+                        break;
+                    }
+                }
+                components.push(members);
+            }
+        }
+    }
+    let mut cycles: Vec<Vec<usize>> = components
+        .iter()
+        .enumerate()
+        .filter(|(_, members)| members.len() > 1)
+        .map(|(c, members)| {
+            let start = members.iter().copied().min().unwrap_or_default();
+            cycle_through(start, c, edges, &component)
+        })
+        .collect();
+    cycles.sort_by_key(|c| c.first().copied());
+    cycles
+}
+
+/// A shortest cycle from `start` back to it inside component `c` (breadth-first).
+fn cycle_through(start: usize, c: usize, edges: &[Vec<usize>], component: &[usize]) -> Vec<usize> {
+    let mut parent: HashMap<usize, usize> = HashMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(node) = queue.pop_front() {
+        for &succ in edges.get(node).map_or(&[][..], Vec::as_slice) {
+            if component.get(succ) != Some(&c) {
+                continue;
+            }
+            if succ == start {
+                let mut path = vec![node];
+                let mut cursor = node;
+                while let Some(&p) = parent.get(&cursor) {
+                    path.push(p);
+                    cursor = p;
+                }
+                path.reverse();
+                return path;
+            }
+            if succ != start && !parent.contains_key(&succ) {
+                parent.insert(succ, node);
+                queue.push_back(succ);
+            }
+        }
+    }
+    vec![start]
+}
+
+fn set<T>(slots: &mut [T], at: usize, value: T) {
+    if let Some(slot) = slots.get_mut(at) {
+        *slot = value;
+    }
+}
+
+/// Step ids in an order where every step comes after what it depends on (Kahn's algorithm,
+/// taking the earliest ready step first, so the plan's own order is kept where it can be). Only
+/// the steps that own their id take part: duplicates and non-objects are already reported.
+fn topological_order(steps: &[Step<'_>], edges: &[Vec<usize>], owners: &[bool]) -> Vec<String> {
+    let n = steps.len();
+    let mut waiting_on = vec![0_usize; n];
+    let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (step, deps) in edges
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| owners.get(*i) == Some(&true))
+    {
+        for &dep in deps {
+            if let Some(w) = waiting_on.get_mut(step) {
+                *w += 1;
+            }
+            if let Some(d) = dependents.get_mut(dep) {
+                d.push(step);
+            }
+        }
+    }
+    let mut ready: std::collections::BinaryHeap<std::cmp::Reverse<usize>> = (0..n)
+        .filter(|i| owners.get(*i) == Some(&true) && waiting_on.get(*i) == Some(&0))
+        .map(std::cmp::Reverse)
+        .collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some(std::cmp::Reverse(i)) = ready.pop() {
+        if let Some(step) = steps.get(i) {
+            order.push(step.id.clone());
+        }
+        for &next in dependents.get(i).map_or(&[][..], Vec::as_slice) {
+            if let Some(w) = waiting_on.get_mut(next) {
+                *w -= 1;
+                if *w == 0 {
+                    ready.push(std::cmp::Reverse(next));
+                }
+            }
+        }
+    }
+    order
+}
+
+/// The text handed back to the planner: deterministic, compact, one line per problem.
+fn feedback(steps: &[Step<'_>], alerts: &[Alert], catalog: &ToolCatalog) -> String {
+    let mut text = String::new();
+    if alerts.is_empty() {
+        text.push_str("The plan is valid: every tool exists, every dependency resolves, every input fits its schema.");
+        return text;
+    }
+    let _ = writeln!(
+        text,
+        "The plan has {} problem(s). Fix them and return the whole plan again.",
+        alerts.len()
+    );
+    for alert in alerts {
+        let step = alert
+            .path
+            .strip_prefix("/plan/")
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|i| i.parse::<usize>().ok())
+            .and_then(|i| steps.get(i));
+        let label = step.map_or_else(|| "plan".to_owned(), |s| format!("step {}", s.id));
+        let _ = write!(text, "- {label}: {}", alert.description);
+        text.push('\n');
+    }
+    let names: Vec<&str> = catalog.tools.iter().map(|t| t.name.as_str()).collect();
+    let _ = write!(
+        text,
+        "Only these tools exist: {}. Use no other tool.",
+        names.join(", ")
+    );
+    text
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn rules() -> PlanRules {
+        let config = Config::default();
+        PlanRules::new(&config.plan, &config.plan_registries)
+    }
+
+    fn automation() -> Arc<ToolCatalog> {
+        rules().registry("automation").unwrap()
+    }
+
+    fn ids(outcome: &PlanOutcome) -> Vec<&'static str> {
+        outcome.alerts.iter().map(|a| a.rule).collect()
+    }
+
+    fn run(plan: Value) -> PlanOutcome {
+        rules().check(plan.as_array().unwrap(), &automation())
+    }
+
+    #[test]
+    fn the_original_hallucinated_plan_is_rejected_with_organize_files_suggested() {
+        let outcome = run(json!([
+            {"id": "step_1", "tool": "create_folder", "inputs": {"name": "music"}},
+            {"id": "step_2", "tool": "move_files", "inputs": {"pattern": "*.mp3"}, "depends_on": ["step_1"]}
+        ]));
+        assert_eq!(
+            ids(&outcome),
+            vec!["plan.unknown_tool", "plan.unknown_tool"]
+        );
+        assert_eq!(
+            outcome.alerts[0].extra["suggested_tools"],
+            json!(["organize_files"])
+        );
+        assert_eq!(outcome.alerts[0].path, "/plan/0/tool");
+        assert!(outcome.feedback.contains(
+            "- step step_1: tool \"create_folder\" does not exist; did you mean organize_files?"
+        ));
+        assert!(
+            outcome
+                .feedback
+                .contains("Only these tools exist: search_documents")
+        );
+    }
+
+    #[test]
+    fn the_corrected_plan_passes_in_order() {
+        let outcome = run(json!([
+            {"id": "find", "tool": "search_documents", "inputs": {"query": "invoices 2024"}},
+            {"id": "sort", "tool": "organize_files", "inputs": {"source": "~/Downloads", "destination": "~/Music", "pattern": "*.mp3"}, "depends_on": ["find"]}
+        ]));
+        assert!(outcome.alerts.is_empty(), "{:?}", outcome.alerts);
+        assert_eq!(
+            outcome.execution_order,
+            Some(vec!["find".to_owned(), "sort".to_owned()])
+        );
+    }
+
+    #[test]
+    fn a_name_differing_only_in_case_is_unknown_and_suggests_its_twin() {
+        let outcome = run(json!([{"id": "a", "tool": "Compose_Email", "inputs": {}}]));
+        assert_eq!(ids(&outcome), vec!["plan.unknown_tool"]);
+        assert_eq!(
+            outcome.alerts[0].extra["suggested_tools"][0],
+            "compose_email"
+        );
+    }
+
+    #[test]
+    fn a_near_name_is_suggested_by_similarity() {
+        let outcome = run(json!([{"id": "a", "tool": "compose_mail"}]));
+        assert_eq!(
+            outcome.alerts[0].extra["suggested_tools"],
+            json!(["compose_email"])
+        );
+        let outcome = run(json!([{"id": "a", "tool": "launch_rockets"}]));
+        assert_eq!(outcome.alerts[0].extra["suggested_tools"], json!([]));
+    }
+
+    #[test]
+    fn alias_targets_come_in_configured_order() {
+        let outcome = run(json!([{"id": "a", "tool": "make_presentation"}]));
+        assert_eq!(
+            outcome.alerts[0].extra["suggested_tools"],
+            json!(["create_keynote", "create_keynote_with_images"])
+        );
+    }
+
+    #[test]
+    fn steps_without_a_tool_are_missing_a_tool_name_not_unknown() {
+        let outcome = run(
+            json!([{"id": "a"}, {"id": "b", "tool": ""}, {"id": "c", "tool": null}, "search", {"id": "e", "action": "search_documents", "inputs": {"query": "x"}}]),
+        );
+        assert_eq!(ids(&outcome), vec!["plan.missing_tool_name"; 4]);
+        assert_eq!(outcome.alerts[3].path, "/plan/3");
+    }
+
+    #[test]
+    fn dependency_problems_each_have_their_rule() {
+        let outcome = run(json!([
+            {"id": "a", "tool": "search_documents", "inputs": {"query": "x"}, "depends_on": ["b"]},
+            {"id": "b", "tool": "search_documents", "inputs": {"query": "y"}, "dependencies": "zzz"},
+            {"id": "b", "tool": "search_documents", "inputs": {"query": "z"}}
+        ]));
+        assert_eq!(
+            ids(&outcome),
+            vec![
+                "plan.duplicate_step_id",
+                "plan.forward_dependency",
+                "plan.missing_dependency"
+            ]
+        );
+        assert_eq!(outcome.alerts[2].path, "/plan/1/dependencies");
+        // A forward dependency without a cycle still has an order.
+        assert_eq!(
+            outcome.execution_order,
+            Some(vec!["b".to_owned(), "a".to_owned()])
+        );
+    }
+
+    #[test]
+    fn a_self_dependency_is_reported_alone_and_blocks_the_order() {
+        let outcome = run(
+            json!([{"id": "a", "tool": "search_documents", "inputs": {"query": "x"}, "depends_on": "a"}]),
+        );
+        assert_eq!(ids(&outcome), vec!["plan.self_dependency"]);
+        assert_eq!(outcome.execution_order, None);
+    }
+
+    #[test]
+    fn a_cycle_is_reported_once_with_its_ids_in_order() {
+        let outcome = run(json!([
+            {"id": "a", "tool": "search_documents", "inputs": {"query": "x"}, "depends_on": ["c"]},
+            {"id": "b", "tool": "search_documents", "inputs": {"query": "x"}, "depends_on": ["a"]},
+            {"id": "c", "tool": "search_documents", "inputs": {"query": "x"}, "depends_on": ["b"]},
+            {"id": "d", "tool": "search_documents", "inputs": {"query": "x"}}
+        ]));
+        let cycles: Vec<_> = outcome
+            .alerts
+            .iter()
+            .filter(|a| a.rule == "plan.dependency_cycle")
+            .collect();
+        assert_eq!(cycles.len(), 1);
+        assert_eq!(cycles[0].detected_value, json!(["a", "c", "b"]));
+        assert_eq!(outcome.execution_order, None);
+    }
+
+    #[test]
+    fn inputs_are_checked_against_the_schema_with_paths() {
+        let outcome = run(
+            json!([{"id": "a", "tool": "compose_email", "inputs": {"to": 42, "subject": 5, "cc_everyone": true}}]),
+        );
+        assert_eq!(
+            ids(&outcome),
+            vec![
+                "plan.invalid_inputs",
+                "plan.invalid_inputs",
+                "plan.unknown_input"
+            ]
+        );
+        let paths: Vec<_> = outcome.alerts.iter().map(|a| a.path.as_str()).collect();
+        assert!(paths.contains(&"/plan/0/inputs/to"), "{paths:?}");
+        assert!(paths.contains(&"/plan/0/inputs/cc_everyone"));
+    }
+
+    #[test]
+    fn a_tool_without_a_schema_accepts_any_inputs() {
+        let catalog = ToolCatalog::from_json(&[json!({"name": "anything"})]).unwrap();
+        let outcome = rules().check(
+            &[json!({"id": "a", "tool": "anything", "inputs": {"x": [1, 2]}})],
+            &catalog,
+        );
+        assert!(outcome.alerts.is_empty());
+    }
+
+    #[test]
+    fn an_empty_plan_is_medium() {
+        let outcome = run(json!([]));
+        assert_eq!(ids(&outcome), vec!["plan.empty"]);
+        assert_eq!(outcome.alerts[0].severity, Severity::Medium);
+    }
+
+    #[test]
+    fn catalogs_read_all_three_shapes_and_refuse_bad_schemas() {
+        let catalog = ToolCatalog::from_json(&[
+            json!({"name": "plain", "parameters": {"type": "object"}}),
+            json!({"type": "function", "function": {"name": "openai", "parameters": {"type": "object"}}}),
+            json!({"name": "anthropic", "input_schema": {"type": "object"}}),
+        ])
+        .unwrap();
+        assert_eq!(
+            catalog
+                .tools()
+                .iter()
+                .map(|t| t.name.as_str())
+                .collect::<Vec<_>>(),
+            vec!["plain", "openai", "anthropic"]
+        );
+        let err = ToolCatalog::from_json(&[json!({"name": "x", "parameters": {"type": 12}})])
+            .unwrap_err();
+        assert_eq!(err.path, "/0/parameters");
+        assert_eq!(
+            ToolCatalog::from_json(&[json!({"description": "no name"})])
+                .unwrap_err()
+                .path,
+            "/0/name"
+        );
+    }
+
+    #[test]
+    fn feedback_is_the_same_for_the_same_plan() {
+        let plan = json!([{"id": "a", "tool": "list_files"}, {"id": "b", "tool": "send_email", "depends_on": ["zz"]}]);
+        assert_eq!(run(plan.clone()).feedback, run(plan).feedback);
+    }
+
+    fn arbitrary_plan() -> impl Strategy<Value = Vec<Value>> {
+        let step = (0..12usize, prop::option::of(prop::sample::select(vec!["search_documents", "organize_files", "nope", ""])), prop::collection::vec(0..14usize, 0..4))
+            .prop_map(|(id, tool, deps)| json!({"id": format!("s{id}"), "tool": tool, "inputs": {"query": "q"}, "depends_on": deps.iter().map(|d| format!("s{d}")).collect::<Vec<_>>()}));
+        prop::collection::vec(
+            prop_oneof![step, Just(json!(7)), Just(json!({"depends_on": null}))],
+            0..20,
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn random_plans_never_panic_and_orders_respect_dependencies(plan in arbitrary_plan()) {
+            let outcome = rules().check(&plan, &automation());
+            if let Some(order) = outcome.execution_order {
+                let position: HashMap<&str, usize> = order.iter().enumerate().map(|(i, id)| (id.as_str(), i)).collect();
+                let mut owner: HashMap<String, usize> = HashMap::new();
+                for (i, step) in plan.iter().enumerate() {
+                    if let Some(id) = step.get("id").and_then(Value::as_str) {
+                        owner.entry(id.to_owned()).or_insert(i);
+                    }
+                }
+                for (i, step) in plan.iter().enumerate() {
+                    let Some(id) = step.get("id").and_then(Value::as_str) else { continue };
+                    if owner.get(id) != Some(&i) { continue; }
+                    for dep in step.get("depends_on").and_then(Value::as_array).into_iter().flatten().filter_map(Value::as_str) {
+                        if let (Some(a), Some(b)) = (position.get(dep), position.get(id)) {
+                            prop_assert!(a < b, "{dep} must come before {id} in {order:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
