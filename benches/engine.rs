@@ -87,5 +87,63 @@ fn plan(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, boundaries, metadata, plan);
+fn facts(c: &mut Criterion) {
+    use verity::engine::facts::{DateFormat, FactKind, FactsCheck, RawFacts};
+    let engine = Engine::new(&Config::default());
+    let rules = engine.facts();
+    let today = NaiveDate::from_ymd_opt(2026, 1, 10).unwrap_or_default();
+    let raw = RawFacts {
+        values: vec![
+            (
+                FactKind::Dates,
+                vec![json!("2026-08-08"), json!("2026-08-09")],
+            ),
+            (FactKind::TimeStrings, vec![json!("18:00–22:00")]),
+            (
+                FactKind::CurrencyAmounts,
+                vec![json!("CHF 1,250.00"), json!("CHF 45.00")],
+            ),
+            (FactKind::NumericCounts, vec![json!(30)]),
+            (FactKind::RoomNames, vec![json!("Punkt.Null")]),
+            (
+                FactKind::Terms,
+                vec![
+                    json!("Apéro Package"),
+                    json!("projector"),
+                    json!("flip chart"),
+                ],
+            ),
+        ],
+    };
+    let facts = rules.canonical(&raw, today).unwrap_or_default();
+    let known: Vec<String> = ["Punkt.Null", "Atelier", "Galerie"]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+    // About 2 KB: the facts once, then ordinary prose around them.
+    let text = format!(
+        "Dear Ms Meier, thank you for your booking. We have reserved Punkt.Null for 30 guests on 8 August 2026 and 9 August 2026, \
+         each day from 18:00 to 22:00. The Apéro Package costs CHF 45.00 per person; the total is CHF 1,250.00. A projector and a \
+         flip chart are ready in the room. {}",
+        "Our team will welcome you at the entrance and show you the way to the room, the cloakroom and the terrace. ".repeat(17)
+    );
+    let check = |correct| FactsCheck {
+        facts: &facts,
+        facts_from_source: false,
+        known_terms: &known,
+        text: &text,
+        check: None,
+        correct,
+        date_format: DateFormat::default(),
+        today,
+    };
+    c.bench_function("facts/verify_2kb_10_facts", |b| {
+        b.iter(|| rules.check(black_box(&check(false))))
+    });
+    c.bench_function("facts/correct_2kb_10_facts", |b| {
+        b.iter(|| rules.check(black_box(&check(true))))
+    });
+}
+
+criterion_group!(benches, boundaries, metadata, plan, facts);
 criterion_main!(benches);

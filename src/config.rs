@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Policy;
 use crate::engine::boundaries::BoundariesConfig;
+use crate::engine::facts::FactsConfig;
 use crate::engine::metadata::MetadataConfig;
 use crate::engine::plan::{PlanConfig, ToolCatalog};
 
@@ -44,6 +45,8 @@ pub struct Config {
     pub metadata: MetadataConfig,
     /// `/validate/plan`.
     pub plan: PlanConfig,
+    /// `/verify-facts`.
+    pub facts: FactsConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,

@@ -15,8 +15,10 @@
 )]
 
 pub mod boundaries;
+pub mod facts;
 pub mod metadata;
 pub mod plan;
+pub mod terms;
 pub mod text;
 
 use std::collections::BTreeMap;
@@ -136,7 +138,13 @@ pub struct Rule {
 /// Every rule of every family, in a stable order. Each family registers itself with one line.
 #[must_use]
 pub fn all_rules() -> Vec<&'static Rule> {
-    let families: [&[Rule]; 3] = [boundaries::RULES, metadata::RULES, plan::RULES];
+    let families: [&[Rule]; 5] = [
+        boundaries::RULES,
+        metadata::RULES,
+        plan::RULES,
+        facts::RULES,
+        terms::RULES,
+    ];
     families.into_iter().flatten().collect()
 }
 
@@ -380,6 +388,8 @@ pub struct Engine {
     boundaries: boundaries::BoundariesConfig,
     metadata: metadata::MetadataRules,
     plan: plan::PlanRules,
+    facts: facts::FactsRules,
+    markers: terms::MarkerScanner,
 }
 
 impl Engine {
@@ -390,6 +400,8 @@ impl Engine {
             boundaries: config.boundaries.clone(),
             metadata: metadata::MetadataRules::new(&config.metadata),
             plan: plan::PlanRules::new(&config.plan, &config.plan_registries),
+            facts: facts::FactsRules::new(&config.facts),
+            markers: terms::MarkerScanner::new(),
         }
     }
 
@@ -403,6 +415,18 @@ impl Engine {
     #[must_use]
     pub fn plan(&self) -> &plan::PlanRules {
         &self.plan
+    }
+
+    /// The facts family.
+    #[must_use]
+    pub fn facts(&self) -> &facts::FactsRules {
+        &self.facts
+    }
+
+    /// The term-marker scanner.
+    #[must_use]
+    pub fn markers(&self) -> &terms::MarkerScanner {
+        &self.markers
     }
 
     /// Checks one statement's metadata.

@@ -6,6 +6,7 @@ pub mod decision;
 pub mod documents;
 pub mod error;
 pub mod extract;
+pub mod facts;
 pub mod plans;
 pub mod state;
 
@@ -35,6 +36,9 @@ fn api_routes() -> Router<AppState> {
         .route(documents::BOUNDARIES, post(documents::boundaries))
         .route(documents::METADATA, post(documents::metadata))
         .route(plans::PLAN, post(plans::plan))
+        .route(facts::VERIFY_FACTS, post(facts::verify_facts))
+        .route(facts::TERMS_PROTECT, post(facts::protect))
+        .route(facts::TERMS_RESTORE, post(facts::restore))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
 }

@@ -18,6 +18,8 @@ pub const REJECTIONS_TOTAL: &str = "verity_rejections_total";
 pub const REQUEST_DURATION_SECONDS: &str = "verity_request_duration_seconds";
 /// `verity_http_requests_total{endpoint,status}`
 pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
+/// `verity_fact_checks_total{fact_type,outcome}`
+pub const FACT_CHECKS_TOTAL: &str = "verity_fact_checks_total";
 /// `verity_build_info{version}`
 pub const BUILD_INFO: &str = "verity_build_info";
 
@@ -37,6 +39,7 @@ pub struct Metrics {
     rejections: IntCounterVec,
     duration: HistogramVec,
     http_requests: IntCounterVec,
+    fact_checks: IntCounterVec,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -108,6 +111,14 @@ impl Metrics {
                 &["endpoint", "status"],
             ),
         );
+        let fact_checks = register(
+            &registry,
+            counter(
+                FACT_CHECKS_TOTAL,
+                "Facts compared, by kind and outcome (kept, missing, invented, altered).",
+                &["fact_type", "outcome"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -126,6 +137,7 @@ impl Metrics {
             rejections,
             duration,
             http_requests,
+            fact_checks,
         }
     }
 
@@ -154,6 +166,15 @@ impl Metrics {
             self.rejections
                 .with_label_values(&[endpoint, provider])
                 .inc();
+        }
+    }
+
+    /// Counts `n` facts of `fact_type` with `outcome`.
+    pub fn record_fact_checks(&self, fact_type: &str, outcome: &str, n: usize) {
+        if n > 0 {
+            self.fact_checks
+                .with_label_values(&[fact_type, outcome])
+                .inc_by(u64::try_from(n).unwrap_or(u64::MAX));
         }
     }
 

@@ -4,5 +4,7 @@
 //! no panic) and covered by property tests.
 
 pub mod accounts;
+pub mod amounts;
 pub mod dates;
 pub mod names;
+pub mod times;

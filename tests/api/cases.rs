@@ -3,7 +3,8 @@
 //!
 //! A case: `{"endpoint": "/validate/metadata", "request": {...}, "expect": {"status": 200,
 //! "verdict": "reject", "rules": ["metadata.future_year"], "paths": ["/metadata/start_date"]}}`.
-//! `rules` and `paths` are the exact lists, in order; leave one out to not check it.
+//! `rules` and `paths` are the exact lists, in order; leave one out to not check it. `fields` maps
+//! JSON Pointers into the answer to the values they must hold (`null` for an absent field).
 
 use std::path::Path;
 
@@ -75,6 +76,14 @@ async fn every_case_file_holds() {
             let got = Value::from(rules(&answer));
             if &got != expected {
                 failures.push(format!("{name}: rules {got}, expected {expected}"));
+            }
+        }
+        if let Some(fields) = expect.get("fields").and_then(Value::as_object) {
+            for (pointer, expected) in fields {
+                let got = answer.pointer(pointer).unwrap_or(&Value::Null);
+                if got != expected {
+                    failures.push(format!("{name}: {pointer} is {got}, expected {expected}"));
+                }
             }
         }
         if let Some(expected) = expect.get("paths") {

@@ -3,6 +3,7 @@
 mod cases;
 mod documents;
 mod errors;
+mod facts;
 mod helpers;
 mod operations;
 mod plans;

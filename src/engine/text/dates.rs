@@ -163,6 +163,10 @@ pub struct DateScanner {
     day_month: Regex,
     month_day: Regex,
     month_year: Regex,
+    day_range: Regex,
+    month_day_range: Regex,
+    day_month_no_year: Regex,
+    month_day_no_year: Regex,
     months: HashMap<String, u32>,
     order: NumericDateOrder,
 }
@@ -186,12 +190,26 @@ impl DateScanner {
         Self {
             numeric: build(r"(\d{1,4})([-/.])(\d{1,2})([-/.])(\d{1,4})".to_owned()),
             day_month: build(format!(
-                r"(?i)\b(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)(\d{{4}}|\d{{2}})\b"
+                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)(\d{{4}}|\d{{2}})(?-u:\b)"
             )),
             month_day: build(format!(
-                r"(?i)\b({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b"
+                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?-u:\b)"
             )),
-            month_year: build(format!(r"(?i)\b({alternation})\.?\s+(\d{{4}})\b")),
+            month_year: build(format!(
+                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{4}})(?-u:\b)"
+            )),
+            day_range: build(format!(
+                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s*(?:–|—|-|to|bis|au|al)\s*(\d{{1,2}})(?:st|nd|rd|th|\.)?\s*(?:of\s+)?({alternation})(?-u:\b)\.?(?:,?\s+(\d{{4}})(?-u:\b))?"
+            )),
+            month_day_range: build(format!(
+                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:–|—|-|to)\s*(\d{{1,2}})(?:st|nd|rd|th)?(?-u:\b)(?:,?\s+(\d{{4}})(?-u:\b))?"
+            )),
+            day_month_no_year: build(format!(
+                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)({alternation})(?-u:\b)\.?"
+            )),
+            month_day_no_year: build(format!(
+                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?-u:\b)"
+            )),
             months: MONTHS.iter().map(|(n, m)| ((*n).to_owned(), *m)).collect(),
             order,
         }
@@ -329,6 +347,95 @@ impl DateScanner {
         kept
     }
 
+    /// Every day named in running prose, for comparing facts: everything [`DateScanner::find_all`]
+    /// finds (except month-only mentions), plus day ranges (`8–9 August 2026`, `August 8-9`) as one
+    /// span holding each day, and dates without a year, which mean their first occurrence on or
+    /// after `today`. Each entry is a span with the days it names.
+    #[must_use]
+    pub fn find_days(&self, text: &str, today: NaiveDate) -> Vec<(usize, usize, Vec<DateValue>)> {
+        let mut candidates: Vec<(usize, usize, Vec<DateValue>)> = self
+            .find_all(text, today.year())
+            .into_iter()
+            .filter(|f| !matches!(f.value, DateValue::Month { .. }))
+            .map(|f| (f.start, f.end, vec![f.value]))
+            .collect();
+        let year_of = |y: Option<regex::Match<'_>>, month: u32, day: u32| -> Option<i64> {
+            match y {
+                Some(y) => y.as_str().parse::<i64>().ok(),
+                None => Some(i64::from(next_year_for(month, day, today))),
+            }
+        };
+        for caps in self.day_range.captures_iter(text) {
+            let (Some(all), Some(d1), Some(d2), Some(m)) =
+                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
+            else {
+                continue;
+            };
+            let (Ok(d1), Ok(d2), Some(month)) = (
+                d1.as_str().parse::<u32>(),
+                d2.as_str().parse::<u32>(),
+                self.month(m.as_str()),
+            ) else {
+                continue;
+            };
+            let Some(year) = year_of(caps.get(4), month, d1) else {
+                continue;
+            };
+            candidates.push((
+                all.start(),
+                all.end(),
+                vec![ymd(year, month, d1), ymd(year, month, d2)],
+            ));
+        }
+        for caps in self.month_day_range.captures_iter(text) {
+            let (Some(all), Some(m), Some(d1), Some(d2)) =
+                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
+            else {
+                continue;
+            };
+            let (Some(month), Ok(d1), Ok(d2)) = (
+                self.month(m.as_str()),
+                d1.as_str().parse::<u32>(),
+                d2.as_str().parse::<u32>(),
+            ) else {
+                continue;
+            };
+            let Some(year) = year_of(caps.get(4), month, d1) else {
+                continue;
+            };
+            candidates.push((
+                all.start(),
+                all.end(),
+                vec![ymd(year, month, d1), ymd(year, month, d2)],
+            ));
+        }
+        for (regex, day_first) in [
+            (&self.day_month_no_year, true),
+            (&self.month_day_no_year, false),
+        ] {
+            for caps in regex.captures_iter(text) {
+                let (Some(all), Some(a), Some(b)) = (caps.get(0), caps.get(1), caps.get(2)) else {
+                    continue;
+                };
+                let (d, m) = if day_first { (a, b) } else { (b, a) };
+                let (Ok(day), Some(month)) = (d.as_str().parse::<u32>(), self.month(m.as_str()))
+                else {
+                    continue;
+                };
+                let year = i64::from(next_year_for(month, day, today));
+                candidates.push((all.start(), all.end(), vec![ymd(year, month, day)]));
+            }
+        }
+        candidates.sort_by_key(|(start, end, _)| (*start, std::cmp::Reverse(*end)));
+        let mut kept: Vec<(usize, usize, Vec<DateValue>)> = Vec::with_capacity(candidates.len());
+        for candidate in candidates {
+            if kept.last().is_none_or(|last| candidate.0 >= last.1) {
+                kept.push(candidate);
+            }
+        }
+        kept
+    }
+
     /// Every date in `text`, and every bare four-digit year (1000..=2999) outside them.
     #[must_use]
     pub fn find_dates_and_years(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
@@ -372,6 +479,15 @@ impl DateScanner {
     pub fn parse_one(&self, text: &str, current_year: i32) -> Option<DateValue> {
         self.find_all(text, current_year).first().map(|f| f.value)
     }
+}
+
+/// The year in which `month`/`day` first falls on or after `today` (a day that exists in no
+/// nearby year, like 30 February, gets this year).
+fn next_year_for(month: u32, day: u32, today: NaiveDate) -> i32 {
+    (0..8)
+        .map(|ahead| today.year().saturating_add(ahead))
+        .find(|year| NaiveDate::from_ymd_opt(*year, month, day).is_some_and(|d| d >= today))
+        .unwrap_or_else(|| today.year())
 }
 
 /// The date for year, month and day, or `Invalid` when the calendar has no such day.
@@ -510,6 +626,38 @@ mod tests {
                 month: 3
             })
         );
+    }
+
+    #[test]
+    fn ranges_and_dates_without_a_year_are_days() {
+        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
+        let days = |text: &str| -> Vec<DateValue> {
+            scanner
+                .find_days(text, today)
+                .into_iter()
+                .flat_map(|d| d.2)
+                .collect()
+        };
+        assert_eq!(
+            days("on 8–9 August 2026"),
+            vec![date(2026, 8, 8), date(2026, 8, 9)]
+        );
+        assert_eq!(
+            days("August 8-9, 2026"),
+            vec![date(2026, 8, 8), date(2026, 8, 9)]
+        );
+        assert_eq!(days("on 8 August"), vec![date(2027, 8, 8)]);
+        assert_eq!(days("on 30 November"), vec![date(2026, 11, 30)]);
+        assert_eq!(
+            days("Sat, 8 Aug 2026 and 8th of August 2026"),
+            vec![date(2026, 8, 8), date(2026, 8, 8)]
+        );
+        assert_eq!(
+            days("8 août 2026, 8. August 2026"),
+            vec![date(2026, 8, 8), date(2026, 8, 8)]
+        );
+        assert!(days("in March 2024 we had 30 guests").is_empty());
     }
 
     #[test]

@@ -1,0 +1,1234 @@
+//! Does an LLM-written text keep the canonical facts? Dates, times, amounts, head counts and
+//! names are extracted from the text and compared with the facts by meaning; missing, invented and
+//! altered facts are reported, and in correct mode the text is repaired in place.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+use chrono::NaiveDate;
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use unicode_normalization::UnicodeNormalization;
+
+use super::text::amounts::{Amount, AmountScanner};
+use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
+use super::text::times::{TimeScanner, TimeValue};
+use super::{Alert, AlertType, Rule, Severity, pointer};
+
+const ENDPOINT: &str = "/verify-facts";
+
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: Rule = Rule {
+            id: $id,
+            alert_type: AlertType::$ty,
+            severity: Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
+rule!(
+    MISSING,
+    "facts.missing",
+    MissingFact,
+    High,
+    "A canonical fact does not appear in the text."
+);
+rule!(
+    INVENTED,
+    "facts.invented",
+    InventedFact,
+    High,
+    "A date, amount or known name in the text that is not canonical."
+);
+rule!(
+    INVENTED_MINOR,
+    "facts.invented_minor",
+    InventedFact,
+    Medium,
+    "A time or head count in the text that is not canonical."
+);
+rule!(
+    ALTERED,
+    "facts.altered",
+    AlteredFact,
+    High,
+    "A canonical fact is missing and an invented one of the same kind takes its place."
+);
+
+/// Every rule of this family, in the order they run.
+pub const RULES: &[Rule] = &[MISSING, INVENTED, INVENTED_MINOR, ALTERED];
+
+/// The kinds of fact, in the order of the `facts` object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FactKind {
+    /// `dates`
+    Dates,
+    /// `time_strings`
+    TimeStrings,
+    /// `currency_amounts`
+    CurrencyAmounts,
+    /// `numeric_counts`
+    NumericCounts,
+    /// `room_names`
+    RoomNames,
+    /// `terms`
+    Terms,
+}
+
+impl FactKind {
+    /// Every kind, in order.
+    pub const ALL: [Self; 6] = [
+        Self::Dates,
+        Self::TimeStrings,
+        Self::CurrencyAmounts,
+        Self::NumericCounts,
+        Self::RoomNames,
+        Self::Terms,
+    ];
+
+    /// The key in `facts`, `missing_facts` and `invented_facts`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Self::Dates => "dates",
+            Self::TimeStrings => "time_strings",
+            Self::CurrencyAmounts => "currency_amounts",
+            Self::NumericCounts => "numeric_counts",
+            Self::RoomNames => "room_names",
+            Self::Terms => "terms",
+        }
+    }
+
+    /// The kind named by `key`.
+    #[must_use]
+    pub fn from_key(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    fn is_name(self) -> bool {
+        matches!(self, Self::RoomNames | Self::Terms)
+    }
+}
+
+/// Settings of the facts family.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FactsConfig {
+    /// Words that make a number before them a head count (case-insensitive).
+    pub count_words: Vec<String>,
+    /// Words removed together with an invented fact right after them (`on`, `am`, `le` …).
+    pub removable_words: Vec<String>,
+    /// Opens the sentence that correct mode appends with the still-missing facts.
+    pub missing_facts_lead: String,
+}
+
+/// How corrected dates are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DateFormat {
+    /// `08.08.2026` (the default).
+    #[default]
+    DayMonthYear,
+    /// `2026-08-08`
+    Iso,
+    /// `8 August 2026`
+    DayMonthName,
+    /// `August 8, 2026`
+    MonthNameDay,
+}
+
+impl DateFormat {
+    /// Reads `DD.MM.YYYY`, `YYYY-MM-DD`, `D MMMM YYYY` or `MMMM D, YYYY`.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "DD.MM.YYYY" => Some(Self::DayMonthYear),
+            "YYYY-MM-DD" => Some(Self::Iso),
+            "D MMMM YYYY" => Some(Self::DayMonthName),
+            "MMMM D, YYYY" => Some(Self::MonthNameDay),
+            _ => None,
+        }
+    }
+
+    /// `date` in this format (English month names).
+    #[must_use]
+    pub fn format(self, date: NaiveDate) -> String {
+        match self {
+            Self::DayMonthYear => date.format("%d.%m.%Y").to_string(),
+            Self::Iso => date.format("%Y-%m-%d").to_string(),
+            Self::DayMonthName => date.format("%-d %B %Y").to_string(),
+            Self::MonthNameDay => date.format("%B %-d, %Y").to_string(),
+        }
+    }
+}
+
+/// What a fact means, compared by meaning rather than spelling.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Meaning {
+    Date(NaiveDate),
+    /// A date-shaped span that names no real day (`31 June 2026`); never canonical.
+    BadDate(i32, u32, u32),
+    Time(TimeValue),
+    Amount(Amount),
+    Count(u64),
+    Name(String),
+}
+
+/// One canonical fact.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fact {
+    kind: FactKind,
+    /// Position among the caller's values of this kind.
+    index: usize,
+    meaning: Meaning,
+    /// As the caller gave it (echoed in `missing_facts`, used verbatim when correcting).
+    display: Value,
+}
+
+/// The canonical facts, per kind, in the caller's order.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CanonicalFacts {
+    facts: Vec<Fact>,
+}
+
+/// Facts as the caller sent them, before parsing.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RawFacts {
+    /// Per kind, the values given.
+    pub values: Vec<(FactKind, Vec<Value>)>,
+}
+
+/// A fact the caller sent that cannot be read, with its JSON Pointer.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{path}: {message}")]
+pub struct FactError {
+    /// `/facts/dates/0`
+    pub path: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// One request to check a text.
+#[derive(Debug, Clone)]
+pub struct FactsCheck<'a> {
+    /// The canonical facts.
+    pub facts: &'a CanonicalFacts,
+    /// Where alerts about facts point: `facts` or `source_text`.
+    pub facts_from_source: bool,
+    /// Every name the caller knows (rooms, products), to catch invented ones.
+    pub known_terms: &'a [String],
+    /// The text under test.
+    pub text: &'a str,
+    /// Kinds to check; `None` means dates, amounts and every kind with a fact.
+    pub check: Option<&'a BTreeSet<FactKind>>,
+    /// Repair the text too.
+    pub correct: bool,
+    /// How corrected dates are written.
+    pub date_format: DateFormat,
+    /// "Now", for dates without a year.
+    pub today: NaiveDate,
+}
+
+/// One change correct mode made, with byte offsets into the original text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Correction {
+    /// `replace`, `remove` or `insert`.
+    pub action: &'static str,
+    /// The kind of fact.
+    pub fact_type: &'static str,
+    /// The exact span replaced or removed (`""` for an insert).
+    pub original: String,
+    /// What stands there now.
+    pub replacement: String,
+    /// Byte offset where the span starts.
+    pub start: usize,
+    /// Byte offset where it ends.
+    pub end: usize,
+}
+
+/// Per kind, values (as JSON) in order; every kind is present.
+pub type FactLists = Vec<(FactKind, Vec<Value>)>;
+
+/// The result of checking a text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FactsOutcome {
+    /// Every problem.
+    pub alerts: Vec<Alert>,
+    /// Canonical facts the text lacks, per kind (altered ones included).
+    pub missing: FactLists,
+    /// Facts in the text that are not canonical, per kind (altered ones included).
+    pub invented: FactLists,
+    /// In correct mode: the repaired text and what was changed.
+    pub corrected: Option<(String, Vec<Correction>)>,
+    /// Per kind checked: facts kept, missing, invented and altered (for metrics).
+    pub tally: Vec<(FactKind, &'static str, usize)>,
+}
+
+/// A fact-shaped span of the text.
+#[derive(Debug, Clone)]
+struct Mention {
+    kind: FactKind,
+    start: usize,
+    end: usize,
+    meanings: Vec<Meaning>,
+}
+
+/// The facts rules compiled once.
+#[derive(Debug, Clone)]
+pub struct FactsRules {
+    config: FactsConfig,
+    dates: DateScanner,
+    amounts: AmountScanner,
+    times: TimeScanner,
+    counts: Regex,
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+impl FactsRules {
+    /// Compiles the configuration.
+    #[must_use]
+    #[allow(clippy::expect_used)] // the words are escaped, so the pattern always compiles
+    pub fn new(config: &FactsConfig) -> Self {
+        let mut words: Vec<&str> = config
+            .count_words
+            .iter()
+            .map(String::as_str)
+            .filter(|w| !w.is_empty())
+            .collect();
+        words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        let alternation = words
+            .iter()
+            .map(|w| regex::escape(w))
+            .collect::<Vec<_>>()
+            .join("|");
+        let alternation = if alternation.is_empty() {
+            "\\x00never\\x00".to_owned()
+        } else {
+            alternation
+        };
+        Self {
+            config: config.clone(),
+            dates: DateScanner::new(NumericDateOrder::Dmy),
+            amounts: AmountScanner::new(),
+            times: TimeScanner::new(),
+            counts: Regex::new(&format!(
+                r"(?i)(?-u:\b)(\d{{1,7}})\s+(?:{alternation})(?-u:\b)"
+            ))
+            .expect("escaped count words"),
+        }
+    }
+
+    /// Reads the caller's facts.
+    ///
+    /// # Errors
+    /// A value that is not a fact of its kind (an unreadable date, a count that is not a number).
+    pub fn canonical(&self, raw: &RawFacts, today: NaiveDate) -> Result<CanonicalFacts, FactError> {
+        let mut facts = Vec::new();
+        for (kind, values) in &raw.values {
+            for (i, value) in values.iter().enumerate() {
+                let error = |message: String| FactError {
+                    path: pointer(["facts", kind.key(), &i.to_string()]),
+                    message,
+                };
+                let text = match value {
+                    Value::String(s) => s.clone(),
+                    Value::Number(n) => n.to_string(),
+                    _ => return Err(error("must be a string or a number".to_owned())),
+                };
+                let meanings = match kind {
+                    FactKind::Dates => {
+                        let days: Vec<Meaning> = self
+                            .dates
+                            .find_days(&text, today)
+                            .into_iter()
+                            .flat_map(|d| d.2)
+                            .map(date_meaning)
+                            .collect();
+                        if days.is_empty() || days.iter().any(|m| matches!(m, Meaning::BadDate(..)))
+                        {
+                            return Err(error(format!("{text:?} is not a date")));
+                        }
+                        days
+                    }
+                    FactKind::TimeStrings => {
+                        vec![Meaning::Time(self.times.parse_one(&text).ok_or_else(
+                            || error(format!("{text:?} is not a time or time range")),
+                        )?)]
+                    }
+                    FactKind::CurrencyAmounts => {
+                        vec![Meaning::Amount(self.amounts.parse_one(&text).ok_or_else(
+                            || error(format!("{text:?} is not an amount")),
+                        )?)]
+                    }
+                    FactKind::NumericCounts => {
+                        vec![Meaning::Count(text.trim().parse::<u64>().map_err(
+                            |_| error(format!("{text:?} is not a whole number")),
+                        )?)]
+                    }
+                    FactKind::RoomNames | FactKind::Terms => {
+                        let name: String = text.nfc().collect();
+                        if name.trim().is_empty() {
+                            return Err(error("must not be empty".to_owned()));
+                        }
+                        vec![Meaning::Name(name)]
+                    }
+                };
+                // A date range given as one fact counts as its days.
+                for meaning in meanings {
+                    facts.push(Fact {
+                        kind: *kind,
+                        index: i,
+                        meaning,
+                        display: value.clone(),
+                    });
+                }
+            }
+        }
+        Ok(CanonicalFacts { facts })
+    }
+
+    /// Extracts the facts a source text states, with the same extractor used on the text under test.
+    #[must_use]
+    pub fn from_source(
+        &self,
+        source: &str,
+        known_terms: &[String],
+        today: NaiveDate,
+    ) -> CanonicalFacts {
+        let mentions = self.mentions(source, known_terms, &CanonicalFacts::default(), today);
+        let mut facts: Vec<Fact> = Vec::new();
+        for mention in mentions {
+            let display = Value::String(
+                source
+                    .get(mention.start..mention.end)
+                    .unwrap_or_default()
+                    .to_owned(),
+            );
+            for meaning in mention.meanings {
+                let display = match (&meaning, mention.kind) {
+                    (Meaning::Count(n), _) => Value::from(*n),
+                    (_, FactKind::Dates) => display.clone(),
+                    _ => display.clone(),
+                };
+                if matches!(meaning, Meaning::BadDate(..))
+                    || facts
+                        .iter()
+                        .any(|f| f.kind == mention.kind && f.meaning == meaning)
+                {
+                    continue;
+                }
+                facts.push(Fact {
+                    kind: mention.kind,
+                    index: 0,
+                    meaning,
+                    display,
+                });
+            }
+        }
+        facts.sort_by_key(|f| f.kind);
+        CanonicalFacts { facts }
+    }
+
+    /// Every fact-shaped span of `text`: dates, amounts, times, head counts and names, without
+    /// overlaps (a date beats a time, an amount beats a count).
+    fn mentions(
+        &self,
+        text: &str,
+        known_terms: &[String],
+        facts: &CanonicalFacts,
+        today: NaiveDate,
+    ) -> Vec<Mention> {
+        let mut mentions: Vec<Mention> = Vec::new();
+        let overlaps = |mentions: &[Mention], start: usize, end: usize| {
+            mentions.iter().any(|m| start < m.end && end > m.start)
+        };
+        for (start, end, days) in self.dates.find_days(text, today) {
+            mentions.push(Mention {
+                kind: FactKind::Dates,
+                start,
+                end,
+                meanings: days.into_iter().map(date_meaning).collect(),
+            });
+        }
+        for found in self.amounts.find_all(text) {
+            if !overlaps(&mentions, found.start, found.end) {
+                mentions.push(Mention {
+                    kind: FactKind::CurrencyAmounts,
+                    start: found.start,
+                    end: found.end,
+                    meanings: vec![Meaning::Amount(found.amount)],
+                });
+            }
+        }
+        for found in self.times.find_all(text) {
+            if !overlaps(&mentions, found.start, found.end) {
+                mentions.push(Mention {
+                    kind: FactKind::TimeStrings,
+                    start: found.start,
+                    end: found.end,
+                    meanings: vec![Meaning::Time(found.value)],
+                });
+            }
+        }
+        for caps in self.counts.captures_iter(text) {
+            let Some(number) = caps.get(1) else { continue };
+            let glued = text
+                .get(..number.start())
+                .and_then(|t| t.chars().next_back())
+                .is_some_and(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '\'' | ':'));
+            if glued || overlaps(&mentions, number.start(), number.end()) {
+                continue;
+            }
+            if let Ok(n) = number.as_str().parse::<u64>() {
+                mentions.push(Mention {
+                    kind: FactKind::NumericCounts,
+                    start: number.start(),
+                    end: number.end(),
+                    meanings: vec![Meaning::Count(n)],
+                });
+            }
+        }
+        // Names, longest first, on word boundaries, case-sensitive. A known name that is no fact
+        // is reported under `terms`.
+        let mut names: Vec<(String, FactKind)> = Vec::new();
+        for fact in &facts.facts {
+            if let Meaning::Name(name) = &fact.meaning {
+                names.push((name.clone(), fact.kind));
+            }
+        }
+        for term in known_terms {
+            let name: String = term.nfc().collect();
+            if !name.trim().is_empty() && !names.iter().any(|(n, _)| *n == name) {
+                names.push((name, FactKind::Terms));
+            }
+        }
+        names.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
+        for (name, kind) in names {
+            let decomposed: String = name.nfd().collect();
+            let spellings = if decomposed == name {
+                vec![name.clone()]
+            } else {
+                vec![name.clone(), decomposed]
+            };
+            for spelling in &spellings {
+                for (at, _) in text.match_indices(spelling.as_str()) {
+                    let end = at + spelling.len();
+                    let bounded = !text
+                        .get(..at)
+                        .and_then(|t| t.chars().next_back())
+                        .is_some_and(is_word_char)
+                        && !text
+                            .get(end..)
+                            .and_then(|t| t.chars().next())
+                            .is_some_and(is_word_char);
+                    if bounded && !overlaps(&mentions, at, end) {
+                        mentions.push(Mention {
+                            kind,
+                            start: at,
+                            end,
+                            meanings: vec![Meaning::Name(name.clone())],
+                        });
+                    }
+                }
+            }
+        }
+        mentions.sort_by_key(|m| m.start);
+        mentions
+    }
+
+    /// Checks `request.text` against the facts, and repairs it in correct mode.
+    #[must_use]
+    pub fn check(&self, request: &FactsCheck<'_>) -> FactsOutcome {
+        let facts = request.facts;
+        let text = request.text;
+        let mentions = self.mentions(text, request.known_terms, facts, request.today);
+        let checked: BTreeSet<FactKind> = match request.check {
+            Some(kinds) => kinds.clone(),
+            None => {
+                let mut kinds: BTreeSet<FactKind> =
+                    [FactKind::Dates, FactKind::CurrencyAmounts].into();
+                kinds.extend(facts.facts.iter().map(|f| f.kind));
+                if !request.known_terms.is_empty() {
+                    kinds.insert(FactKind::Terms);
+                }
+                kinds
+            }
+        };
+        let group = |kind: FactKind| {
+            if kind.is_name() {
+                FactKind::RoomNames
+            } else {
+                kind
+            }
+        };
+        let fact_path = |fact_index: usize| -> String {
+            if request.facts_from_source {
+                return "/source_text".to_owned();
+            }
+            facts.facts.get(fact_index).map_or_else(
+                || "/facts".to_owned(),
+                |f| pointer(["facts", f.kind.key(), &f.index.to_string()]),
+            )
+        };
+
+        let mut alerts = Vec::new();
+        let mut missing: FactLists = FactKind::ALL.iter().map(|k| (*k, Vec::new())).collect();
+        let mut invented: FactLists = FactKind::ALL.iter().map(|k| (*k, Vec::new())).collect();
+        let mut tally = Vec::new();
+        // Invented meaning -> the fact that replaces it (altered) or None (remove).
+        let mut fate: Vec<(FactKind, Meaning, Option<usize>)> = Vec::new();
+        let mut still_missing: Vec<usize> = Vec::new();
+
+        for kind_group in [
+            FactKind::Dates,
+            FactKind::TimeStrings,
+            FactKind::CurrencyAmounts,
+            FactKind::NumericCounts,
+            FactKind::RoomNames,
+        ] {
+            let in_group = |k: FactKind| group(k) == kind_group && checked.contains(&k);
+            let group_facts: Vec<usize> = facts
+                .facts
+                .iter()
+                .enumerate()
+                .filter(|(_, f)| in_group(f.kind))
+                .map(|(i, _)| i)
+                .collect();
+            let group_mentions: Vec<&Mention> =
+                mentions.iter().filter(|m| in_group(m.kind)).collect();
+            if group_facts.is_empty() && group_mentions.is_empty() {
+                continue;
+            }
+            let absent: Vec<usize> = group_facts
+                .iter()
+                .copied()
+                .filter(|i| {
+                    facts.facts.get(*i).is_some_and(|f| {
+                        !group_mentions
+                            .iter()
+                            .any(|m| m.meanings.iter().any(|x| fact_covers(&f.meaning, x, &[])))
+                    })
+                })
+                .collect();
+            let group_meanings: Vec<&Meaning> = group_facts
+                .iter()
+                .filter_map(|i| facts.facts.get(*i))
+                .map(|f| &f.meaning)
+                .collect();
+            let mut new_meanings: Vec<(Meaning, &Mention)> = Vec::new();
+            for mention in &group_mentions {
+                for meaning in &mention.meanings {
+                    let canonical = group_meanings
+                        .iter()
+                        .any(|f| fact_covers(f, meaning, &group_meanings));
+                    if !canonical && !new_meanings.iter().any(|(m, _)| m == meaning) {
+                        new_meanings.push((meaning.clone(), mention));
+                    }
+                }
+            }
+            let pairs = absent.len().min(new_meanings.len());
+            for (i, fact_index) in absent.iter().enumerate() {
+                let Some(fact) = facts.facts.get(*fact_index) else {
+                    continue;
+                };
+                if let Some(slot) = missing.iter_mut().find(|(k, _)| *k == fact.kind) {
+                    if !slot.1.contains(&fact.display) {
+                        slot.1.push(fact.display.clone());
+                    }
+                }
+                if i < pairs {
+                    continue;
+                }
+                still_missing.push(*fact_index);
+                alerts.push(
+                    Alert::new(
+                        &MISSING,
+                        fact_path(*fact_index),
+                        format!(
+                            "{} {} does not appear in the text",
+                            kind_label(fact.kind),
+                            display_text(&fact.display)
+                        ),
+                    )
+                    .detected(Value::Null)
+                    .expected(fact.display.clone())
+                    .with("fact_type", fact.kind.key()),
+                );
+            }
+            for (j, (meaning, mention)) in new_meanings.iter().enumerate() {
+                let written = text
+                    .get(mention.start..mention.end)
+                    .unwrap_or_default()
+                    .to_owned();
+                let listed_under = if mention.kind.is_name() {
+                    FactKind::Terms
+                } else {
+                    mention.kind
+                };
+                if let Some(slot) = invented.iter_mut().find(|(k, _)| *k == listed_under) {
+                    slot.1.push(match meaning {
+                        Meaning::Count(n) => Value::from(*n),
+                        _ => Value::String(written.clone()),
+                    });
+                }
+                if let Some(fact_index) = absent.get(j).filter(|_| j < pairs) {
+                    let Some(fact) = facts.facts.get(*fact_index) else {
+                        continue;
+                    };
+                    fate.push((mention.kind, meaning.clone(), Some(*fact_index)));
+                    alerts.push(
+                        Alert::new(
+                            &ALTERED,
+                            fact_path(*fact_index),
+                            format!(
+                                "{} {} was changed to {written:?}",
+                                kind_label(fact.kind),
+                                display_text(&fact.display)
+                            ),
+                        )
+                        .detected(written)
+                        .expected(fact.display.clone())
+                        .with("fact_type", fact.kind.key())
+                        .with("start", mention.start)
+                        .with("end", mention.end),
+                    );
+                } else {
+                    fate.push((mention.kind, meaning.clone(), None));
+                    let rule = if matches!(
+                        mention.kind,
+                        FactKind::TimeStrings | FactKind::NumericCounts
+                    ) {
+                        &INVENTED_MINOR
+                    } else {
+                        &INVENTED
+                    };
+                    alerts.push(
+                        Alert::new(
+                            rule,
+                            "/text",
+                            format!(
+                                "{} {written:?} in the text is not a canonical fact",
+                                kind_label(mention.kind)
+                            ),
+                        )
+                        .detected(written)
+                        .expected(Value::Null)
+                        .with("fact_type", listed_under.key())
+                        .with("start", mention.start)
+                        .with("end", mention.end),
+                    );
+                }
+            }
+            let kept = group_facts.len() - absent.len();
+            tally.push((kind_group, "kept", kept));
+            tally.push((kind_group, "altered", pairs));
+            tally.push((kind_group, "missing", absent.len() - pairs));
+            tally.push((kind_group, "invented", new_meanings.len() - pairs));
+        }
+        let corrected = request
+            .correct
+            .then(|| self.correct(request, &mentions, &fate, &still_missing));
+        FactsOutcome {
+            alerts,
+            missing,
+            invented,
+            corrected,
+            tally,
+        }
+    }
+
+    /// Applies the fates: altered facts replaced in place, invented ones removed with the text
+    /// tidied, still-missing ones appended as one sentence.
+    fn correct(
+        &self,
+        request: &FactsCheck<'_>,
+        mentions: &[Mention],
+        fate: &[(FactKind, Meaning, Option<usize>)],
+        still_missing: &[usize],
+    ) -> (String, Vec<Correction>) {
+        let text = request.text;
+        let facts = &request.facts.facts;
+        let mut corrections: Vec<Correction> = Vec::new();
+        for mention in mentions {
+            let mut changed = false;
+            let mut fact_type = mention.kind.key();
+            let mut parts: Vec<String> = Vec::new();
+            for meaning in &mention.meanings {
+                match fate
+                    .iter()
+                    .find(|(k, m, _)| *k == mention.kind && m == meaning)
+                {
+                    None => parts.push(self.render_meaning(meaning, request.date_format)),
+                    Some((_, _, Some(fact_index))) => {
+                        changed = true;
+                        if let Some(fact) = facts.get(*fact_index) {
+                            fact_type = fact.kind.key();
+                            parts.push(self.render_fact(fact, request.date_format, false));
+                        }
+                    }
+                    Some((_, _, None)) => changed = true,
+                }
+            }
+            if !changed {
+                continue;
+            }
+            if parts.is_empty() {
+                let (start, end) = self.removal_span(text, mention.start, mention.end);
+                corrections.push(Correction {
+                    action: "remove",
+                    fact_type: mention.kind.key(),
+                    original: text.get(start..end).unwrap_or_default().to_owned(),
+                    replacement: String::new(),
+                    start,
+                    end,
+                });
+            } else {
+                let replacement = if mention.kind == FactKind::Dates && parts.len() > 1 {
+                    parts.join(" – ")
+                } else {
+                    parts.join(", ")
+                };
+                corrections.push(Correction {
+                    action: "replace",
+                    fact_type,
+                    original: text
+                        .get(mention.start..mention.end)
+                        .unwrap_or_default()
+                        .to_owned(),
+                    replacement,
+                    start: mention.start,
+                    end: mention.end,
+                });
+            }
+        }
+        // Removals may have grown into a neighbour; keep corrections disjoint.
+        let mut disjoint: Vec<Correction> = Vec::with_capacity(corrections.len());
+        for correction in corrections {
+            if disjoint
+                .last()
+                .is_none_or(|last| correction.start >= last.end)
+            {
+                disjoint.push(correction);
+            }
+        }
+        let mut corrected = String::with_capacity(text.len() + 64);
+        let mut cursor = 0;
+        for correction in &disjoint {
+            corrected.push_str(text.get(cursor..correction.start).unwrap_or_default());
+            corrected.push_str(&correction.replacement);
+            cursor = correction.end;
+        }
+        corrected.push_str(text.get(cursor..).unwrap_or_default());
+        if !still_missing.is_empty() {
+            let items: Vec<String> = still_missing
+                .iter()
+                .filter_map(|i| facts.get(*i))
+                .map(|f| self.render_fact(f, request.date_format, true))
+                .collect();
+            let mut sentence = String::new();
+            let last = corrected.chars().next_back();
+            let last_visible = corrected.trim_end().chars().next_back();
+            if last_visible.is_some_and(|c| !matches!(c, '.' | '!' | '?')) && last == last_visible {
+                sentence.push('.');
+            }
+            if last.is_some_and(|c| !c.is_whitespace()) {
+                sentence.push(' ');
+            }
+            let _ = write!(
+                sentence,
+                "{} {}.",
+                self.config.missing_facts_lead,
+                items.join("; ")
+            );
+            let at = text.len();
+            disjoint.push(Correction {
+                action: "insert",
+                fact_type: facts
+                    .get(still_missing.first().copied().unwrap_or_default())
+                    .map_or("dates", |f| f.kind.key()),
+                original: String::new(),
+                replacement: sentence.clone(),
+                start: at,
+                end: at,
+            });
+            corrected.push_str(&sentence);
+        }
+        (corrected, disjoint)
+    }
+
+    /// The span to remove for an invented fact: the fact, a removable word right before it
+    /// (`on`, `am` …) and one neighbouring space, and a comma left orphaned after it.
+    fn removal_span(&self, text: &str, start: usize, end: usize) -> (usize, usize) {
+        let mut start = start;
+        let mut end = end;
+        let before = text.get(..start).unwrap_or_default();
+        let trimmed = before.trim_end_matches(' ');
+        let word_start = trimmed.rfind(|c: char| !is_word_char(c)).map_or(0, |i| {
+            i + trimmed
+                .get(i..)
+                .and_then(|t| t.chars().next())
+                .map_or(1, char::len_utf8)
+        });
+        let word = trimmed.get(word_start..).unwrap_or_default();
+        if trimmed.len() < before.len()
+            && self
+                .config
+                .removable_words
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case(word))
+            && !word.is_empty()
+        {
+            start = word_start;
+        }
+        let prev = text.get(..start).and_then(|t| t.chars().next_back());
+        let next = text.get(end..).and_then(|t| t.chars().next());
+        match (prev, next) {
+            (Some(' '), Some(' ' | ',' | '.' | ';' | '!' | '?' | ')')) | (Some(' '), None) => {
+                start -= 1
+            }
+            (_, Some(' ')) => end += 1,
+            _ => {}
+        }
+        // `…, CHF 99, and …` -> drop the comma the removal orphaned.
+        let prev = text
+            .get(..start)
+            .map(str::trim_end)
+            .and_then(|t| t.chars().next_back());
+        if prev == Some(',') && text.get(end..).is_some_and(|t| t.starts_with(',')) {
+            end += 1;
+        }
+        (start, end)
+    }
+
+    fn render_meaning(&self, meaning: &Meaning, format: DateFormat) -> String {
+        match meaning {
+            Meaning::Date(d) => format.format(*d),
+            Meaning::BadDate(y, m, d) => format!("{d:02}.{m:02}.{y}"),
+            Meaning::Time(t) => t.format(),
+            Meaning::Amount(a) => super::text::amounts::format_amount(*a),
+            Meaning::Count(n) => n.to_string(),
+            Meaning::Name(n) => n.clone(),
+        }
+    }
+
+    /// A fact as it must appear: dates in the requested format, counts with a count word when
+    /// they stand alone, everything else as the caller wrote it.
+    fn render_fact(&self, fact: &Fact, format: DateFormat, standalone: bool) -> String {
+        match (&fact.meaning, &fact.display) {
+            (Meaning::Date(d), _) => format.format(*d),
+            (Meaning::Count(n), _) if standalone => {
+                format!(
+                    "{n} {}",
+                    self.config
+                        .count_words
+                        .first()
+                        .map_or("people", String::as_str)
+                )
+            }
+            (Meaning::Count(n), _) => n.to_string(),
+            (Meaning::Time(t), Value::String(s)) if self.times.parse_one(s) == Some(*t) => {
+                s.clone()
+            }
+            (Meaning::Amount(a), Value::String(s))
+                if self
+                    .amounts
+                    .find_all(s)
+                    .first()
+                    .is_some_and(|f| f.amount == *a) =>
+            {
+                s.clone()
+            }
+            (Meaning::Name(n), _) => n.clone(),
+            (meaning, _) => self.render_meaning(meaning, format),
+        }
+    }
+}
+
+fn date_meaning(value: DateValue) -> Meaning {
+    match value {
+        DateValue::Valid(d) => Meaning::Date(d),
+        DateValue::Invalid { year, month, day } => Meaning::BadDate(year, month, day),
+        DateValue::Month { year, month } => Meaning::BadDate(year, month, 0),
+        DateValue::Year(y) => Meaning::BadDate(y, 0, 0),
+    }
+}
+
+/// Whether the fact `fact` is stated by the text's `mention`: equal meanings, a single time that
+/// is an end of a range, amounts equal to the cent. With `all_facts`, a range mention whose two
+/// ends are both single-time facts is covered too.
+fn fact_covers(fact: &Meaning, mention: &Meaning, all_facts: &[&Meaning]) -> bool {
+    match (fact, mention) {
+        (Meaning::Amount(a), Meaning::Amount(b)) => a.same_as(*b),
+        (Meaning::Time(TimeValue::At(t)), Meaning::Time(TimeValue::Range(a, b))) => {
+            t == a || t == b
+        }
+        (Meaning::Time(TimeValue::Range(a, b)), Meaning::Time(TimeValue::At(t)))
+            if !all_facts.is_empty() =>
+        {
+            t == a || t == b
+        }
+        (Meaning::Time(TimeValue::Range(..)), Meaning::Time(TimeValue::Range(a, b)))
+            if !all_facts.is_empty() =>
+        {
+            fact == mention
+                || (all_facts.contains(&&Meaning::Time(TimeValue::At(*a)))
+                    && all_facts.contains(&&Meaning::Time(TimeValue::At(*b))))
+        }
+        _ => fact == mention,
+    }
+}
+
+fn kind_label(kind: FactKind) -> &'static str {
+    match kind {
+        FactKind::Dates => "date",
+        FactKind::TimeStrings => "time",
+        FactKind::CurrencyAmounts => "amount",
+        FactKind::NumericCounts => "head count",
+        FactKind::RoomNames => "room name",
+        FactKind::Terms => "term",
+    }
+}
+
+fn display_text(value: &Value) -> String {
+    match value {
+        Value::String(s) => format!("{s:?}"),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn rules() -> FactsRules {
+        FactsRules::new(&Config::default().facts)
+    }
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 1, 10).unwrap()
+    }
+
+    fn raw(facts: &Value) -> RawFacts {
+        RawFacts {
+            values: FactKind::ALL
+                .iter()
+                .map(|k| {
+                    (
+                        *k,
+                        facts
+                            .get(k.key())
+                            .and_then(Value::as_array)
+                            .cloned()
+                            .unwrap_or_default(),
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    fn run(facts: &Value, known: &[&str], text: &str, correct: bool) -> FactsOutcome {
+        let rules = rules();
+        let canonical = rules.canonical(&raw(facts), today()).unwrap();
+        let known: Vec<String> = known.iter().map(|s| (*s).to_owned()).collect();
+        rules.check(&FactsCheck {
+            facts: &canonical,
+            facts_from_source: false,
+            known_terms: &known,
+            text,
+            check: None,
+            correct,
+            date_format: DateFormat::default(),
+            today: today(),
+        })
+    }
+
+    fn ids(outcome: &FactsOutcome) -> Vec<&'static str> {
+        outcome.alerts.iter().map(|a| a.rule).collect()
+    }
+
+    #[test]
+    fn facts_stated_in_other_words_are_kept() {
+        let facts = json!({"dates": ["2026-08-08"], "time_strings": ["18:00–22:00"], "currency_amounts": ["CHF 1,250.00"], "numeric_counts": [30]});
+        for text in [
+            "See you on 8 August 2026, 6pm–10pm, 30 guests, CHF 1'250.–.",
+            "Am 8. August 2026 von 18:00 bis 22:00 Uhr für 30 Personen, Total 1250 CHF.",
+            "Le 8 août 2026 de 18:00 à 22:00 pour 30 personnes, CHF 1 250.00.",
+        ] {
+            let outcome = run(&facts, &[], text, false);
+            assert!(outcome.alerts.is_empty(), "{text}: {:?}", outcome.alerts);
+        }
+    }
+
+    #[test]
+    fn a_changed_date_is_one_altered_alert() {
+        let outcome = run(
+            &json!({"dates": ["2026-08-08"]}),
+            &[],
+            "Booked for 9 August 2026.",
+            false,
+        );
+        assert_eq!(ids(&outcome), vec!["facts.altered"]);
+        assert_eq!(outcome.missing[0].1, vec![json!("2026-08-08")]);
+        assert_eq!(outcome.invented[0].1, vec![json!("9 August 2026")]);
+    }
+
+    #[test]
+    fn an_extra_time_is_minor_and_an_extra_amount_is_not() {
+        let outcome = run(
+            &json!({"time_strings": ["18:00"], "currency_amounts": ["CHF 50"]}),
+            &[],
+            "Starts 18:00, coffee 15:30, CHF 50 plus CHF 20.",
+            false,
+        );
+        assert_eq!(
+            ids(&outcome),
+            vec!["facts.invented_minor", "facts.invented"]
+        );
+    }
+
+    #[test]
+    fn digits_inside_years_are_not_counts() {
+        let outcome = run(
+            &json!({"numeric_counts": [25]}),
+            &[],
+            "In 2025 we welcomed 25 guests.",
+            false,
+        );
+        assert!(outcome.alerts.is_empty(), "{:?}", outcome.alerts);
+    }
+
+    #[test]
+    fn a_translated_room_name_is_missing_and_a_known_other_room_is_invented() {
+        let outcome = run(
+            &json!({"room_names": ["Punkt.Null"]}),
+            &["Punkt.Null", "Galerie"],
+            "Your room Point Zero is ready, next to the Galerie.",
+            false,
+        );
+        assert_eq!(ids(&outcome), vec!["facts.altered"]);
+        let outcome = run(
+            &json!({"room_names": ["Punkt.Null"]}),
+            &["Punkt.Null", "Galerie"],
+            "Your room Point Zero is ready.",
+            false,
+        );
+        assert_eq!(ids(&outcome), vec!["facts.missing"]);
+    }
+
+    #[test]
+    fn unreadable_facts_are_errors_with_their_path() {
+        let err = rules()
+            .canonical(
+                &raw(&json!({"dates": ["2026-08-08", "next Tuesday"]})),
+                today(),
+            )
+            .unwrap_err();
+        assert_eq!(err.path, "/facts/dates/1");
+    }
+
+    #[test]
+    fn correcting_replaces_removes_and_appends() {
+        let facts = json!({"dates": ["2026-08-08"], "currency_amounts": ["CHF 1,250.00"], "numeric_counts": [30], "room_names": ["Punkt.Null"]});
+        let text = "Dear Ms Meier, we look forward to 35 guests on 9 August 2026. Total CHF 1,250.00, parking EUR 20.";
+        let outcome = run(&facts, &[], text, true);
+        let (corrected, corrections) = outcome.corrected.unwrap();
+        assert_eq!(
+            corrected,
+            "Dear Ms Meier, we look forward to 30 guests on 08.08.2026. Total CHF 1,250.00, parking. Please note: Punkt.Null."
+        );
+        let actions: Vec<_> = corrections.iter().map(|c| c.action).collect();
+        assert_eq!(actions, vec!["replace", "replace", "remove", "insert"]);
+        assert_eq!(corrections[2].original, " EUR 20");
+        assert_eq!(&text[corrections[2].start..corrections[2].end], " EUR 20");
+    }
+
+    #[derive(Debug, Clone)]
+    struct Scenario {
+        date: NaiveDate,
+        other_date: NaiveDate,
+        from: u16,
+        to: u16,
+        cents: i64,
+        guests: u64,
+        alter_date: bool,
+        alter_guests: bool,
+        drop_amount: bool,
+        invent_amount: bool,
+        german: bool,
+    }
+
+    fn scenario() -> impl Strategy<Value = Scenario> {
+        (
+            0i64..700,
+            1i64..300,
+            8u16..16,
+            1u16..6,
+            100i64..500_000,
+            2u64..400,
+            any::<[bool; 5]>(),
+        )
+            .prop_map(|(day, shift, from, span, cents, guests, flags)| {
+                let date =
+                    NaiveDate::from_ymd_opt(2026, 1, 10).unwrap() + chrono::Duration::days(day);
+                Scenario {
+                    date,
+                    other_date: date + chrono::Duration::days(shift),
+                    from,
+                    to: from + span,
+                    cents: cents * 5,
+                    guests,
+                    alter_date: flags[0],
+                    alter_guests: flags[1],
+                    drop_amount: flags[2],
+                    invent_amount: flags[3],
+                    german: flags[4],
+                }
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn a_corrected_text_verifies_clean_and_correcting_again_changes_nothing(s in scenario()) {
+            let amount = crate::engine::text::amounts::format_amount(Amount { currency: Some("CHF"), cents: s.cents });
+            let facts = json!({"dates": [s.date.format("%Y-%m-%d").to_string()],
+                               "time_strings": [format!("{:02}:00–{:02}:00", s.from, s.to)],
+                               "currency_amounts": [amount.clone()], "numeric_counts": [s.guests], "room_names": ["Punkt.Null"]});
+            let date = if s.alter_date { s.other_date } else { s.date };
+            let guests = if s.alter_guests { s.guests + 1 } else { s.guests };
+            let price = if s.drop_amount { String::new() } else { format!(" The total is {amount}.") };
+            let extra = if s.invent_amount { " Parking is CHF 15 per car." } else { "" };
+            let text = if s.german {
+                format!("Guten Tag, wir erwarten {guests} Gäste am {}. {} in Punkt.Null von {}:00 bis {}:00 Uhr.{price}{extra}", date.format("%-d. %B %Y"), "Apéro", s.from, s.to)
+            } else {
+                format!("Hello, we expect {guests} guests on {} in Punkt.Null from {}:00 to {}:00.{price}{extra}", date.format("%B %-d, %Y"), s.from, s.to)
+            };
+            let first = run(&facts, &["Punkt.Null", "Atelier"], &text, true);
+            let (corrected, _) = first.corrected.clone().unwrap();
+            let second = run(&facts, &["Punkt.Null", "Atelier"], &corrected, true);
+            prop_assert!(second.alerts.is_empty(), "{text}\n-> {corrected}\n{:?}", second.alerts);
+            let (again, corrections) = second.corrected.unwrap();
+            prop_assert_eq!(&again, &corrected);
+            prop_assert!(corrections.is_empty());
+            if !s.alter_date && !s.alter_guests && !s.drop_amount && !s.invent_amount {
+                prop_assert!(first.alerts.is_empty(), "{text}: {:?}", first.alerts);
+            }
+        }
+
+        #[test]
+        fn any_text_is_checked_without_panicking(text in "\\PC{0,200}") {
+            let _ = run(&json!({"dates": ["2026-08-08"], "numeric_counts": [3], "room_names": ["A"]}), &["A", "B"], &text, true);
+        }
+    }
+}

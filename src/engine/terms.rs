@@ -1,0 +1,275 @@
+//! Term markers, the "safety sandwich": names and terms are swapped for `{{TERM_n}}` markers before a
+//! text goes to an LLM and swapped back after, so the LLM cannot translate or alter them; markers
+//! the LLM lost or invented are reported.
+
+use std::collections::BTreeMap;
+
+use regex::Regex;
+
+use super::{Alert, AlertType, Rule, Severity, pointer};
+
+const ENDPOINT: &str = "/terms/restore";
+
+/// A marker of the map is no longer in the text.
+pub const LOST_MARKER: Rule = Rule {
+    id: "terms.lost_marker",
+    alert_type: AlertType::LostMarker,
+    severity: Severity::High,
+    endpoint: ENDPOINT,
+    description: "A marker of the map is no longer in the text, so its term is lost.",
+};
+
+/// A marker-like string that is not in the map.
+pub const UNKNOWN_MARKER: Rule = Rule {
+    id: "terms.unknown_marker",
+    alert_type: AlertType::LostMarker,
+    severity: Severity::Medium,
+    endpoint: ENDPOINT,
+    description: "A marker-like string that is not in the map (left in place).",
+};
+
+/// Every rule of this family.
+pub const RULES: &[Rule] = &[LOST_MARKER, UNKNOWN_MARKER];
+
+/// `{{TERM_n}}`
+#[must_use]
+pub fn marker(n: usize) -> String {
+    format!("{{{{TERM_{n}}}}}")
+}
+
+/// A text with its terms replaced by markers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Protected {
+    /// The text with markers.
+    pub text: String,
+    /// Marker -> term, numbered from 0 in order of first appearance.
+    pub markers: Vec<(String, String)>,
+}
+
+/// Replaces every exact occurrence of the terms with markers, longest term first at each position,
+/// so no marker is placed inside another.
+#[must_use]
+pub fn protect(text: &str, terms: &[String]) -> Protected {
+    let mut sorted: Vec<&str> = terms
+        .iter()
+        .map(String::as_str)
+        .filter(|t| !t.is_empty())
+        .collect();
+    sorted.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    sorted.dedup();
+    let mut out = String::with_capacity(text.len());
+    let mut markers: Vec<(String, String)> = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        if let Some(term) = sorted.iter().find(|t| rest.starts_with(**t)) {
+            let key = match markers.iter().find(|(_, v)| v == term) {
+                Some((k, _)) => k.clone(),
+                None => {
+                    let k = marker(markers.len());
+                    markers.push((k.clone(), (*term).to_owned()));
+                    k
+                }
+            };
+            out.push_str(&key);
+            rest = rest.get(term.len()..).unwrap_or_default();
+        } else {
+            let mut chars = rest.chars();
+            if let Some(c) = chars.next() {
+                out.push(c);
+            }
+            rest = chars.as_str();
+        }
+    }
+    Protected { text: out, markers }
+}
+
+/// A text with its markers swapped back.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Restored {
+    /// The text with terms.
+    pub text: String,
+    /// Marker keys of the map that the text no longer holds, in map order.
+    pub lost: Vec<String>,
+    /// Marker-like strings not in the map, as written, in order of appearance.
+    pub unknown: Vec<String>,
+    /// One alert per lost and per unknown marker.
+    pub alerts: Vec<Alert>,
+}
+
+/// Finds markers however an LLM damaged them. Build once.
+#[derive(Debug, Clone)]
+pub struct MarkerScanner {
+    pattern: Regex,
+}
+
+impl MarkerScanner {
+    /// Compiles the scanner: `{{TERM_0}}`, `{{ TERM_0 }}`, `{TERM_0}`, `[[TERM_0]]`, `{{term_0}}`.
+    #[must_use]
+    #[allow(clippy::expect_used)] // constant pattern, covered by the tests below
+    pub fn new() -> Self {
+        Self {
+            pattern: Regex::new(
+                r"(?i)(?:\{\{|\{|\[\[|\[)\s*TERM[_\s-]?(\d{1,6})\s*(?:\}\}|\}|\]\]|\])",
+            )
+            .expect("constant marker pattern"),
+        }
+    }
+
+    /// Swaps markers back for their terms; unknown markers stay as written.
+    #[must_use]
+    pub fn restore(&self, text: &str, markers: &BTreeMap<String, String>) -> Restored {
+        // Canonical key for every map entry, so `{{ term_0 }}` in the map works too.
+        let canonical: BTreeMap<String, (&String, &String)> = markers
+            .iter()
+            .map(|(k, v)| {
+                let key = self
+                    .pattern
+                    .captures(k)
+                    .and_then(|c| c.get(1))
+                    .and_then(|n| n.as_str().parse::<usize>().ok())
+                    .map_or_else(|| k.clone(), marker);
+                (key, (k, v))
+            })
+            .collect();
+        let mut out = String::with_capacity(text.len());
+        let mut seen: Vec<&str> = Vec::new();
+        let mut unknown: Vec<String> = Vec::new();
+        let mut alerts = Vec::new();
+        let mut cursor = 0;
+        for caps in self.pattern.captures_iter(text) {
+            let (Some(all), Some(n)) = (caps.get(0), caps.get(1)) else {
+                continue;
+            };
+            out.push_str(text.get(cursor..all.start()).unwrap_or_default());
+            cursor = all.end();
+            let key = n.as_str().parse::<usize>().map(marker).unwrap_or_default();
+            match canonical.get(&key) {
+                Some((original_key, term)) => {
+                    out.push_str(term);
+                    seen.push(original_key.as_str());
+                }
+                None => {
+                    out.push_str(all.as_str());
+                    alerts.push(
+                        Alert::new(
+                            &UNKNOWN_MARKER,
+                            "/text",
+                            format!("{} is not a marker of the map", all.as_str()),
+                        )
+                        .detected(all.as_str())
+                        .expected("a marker of the map")
+                        .with("start", all.start())
+                        .with("end", all.end()),
+                    );
+                    unknown.push(all.as_str().to_owned());
+                }
+            }
+        }
+        out.push_str(text.get(cursor..).unwrap_or_default());
+        let mut lost = Vec::new();
+        for (key, term) in markers {
+            if !seen.contains(&key.as_str()) {
+                alerts.push(
+                    Alert::new(
+                        &LOST_MARKER,
+                        pointer(["markers", key.as_str()]),
+                        format!("{key} ({term:?}) is no longer in the text"),
+                    )
+                    .detected(Value::Null)
+                    .expected(key.clone()),
+                );
+                lost.push(key.clone());
+            }
+        }
+        // Lost markers first (they are worse), then unknown ones in order of appearance.
+        alerts.sort_by_key(|a| a.rule != LOST_MARKER.id);
+        Restored {
+            text: out,
+            lost,
+            unknown,
+            alerts,
+        }
+    }
+}
+
+use serde_json::Value;
+
+impl Default for MarkerScanner {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn map(pairs: &[(String, String)]) -> BTreeMap<String, String> {
+        pairs.iter().cloned().collect()
+    }
+
+    #[test]
+    fn longest_terms_are_protected_first_and_numbered_by_appearance() {
+        let terms = vec![
+            "projector".to_owned(),
+            "Apéro Package".to_owned(),
+            "Apéro".to_owned(),
+        ];
+        let protected = protect(
+            "The Apéro Package includes a projector and an Apéro.",
+            &terms,
+        );
+        assert_eq!(
+            protected.text,
+            "The {{TERM_0}} includes a {{TERM_1}} and an {{TERM_2}}."
+        );
+        assert_eq!(
+            protected.markers[0],
+            ("{{TERM_0}}".to_owned(), "Apéro Package".to_owned())
+        );
+    }
+
+    #[test]
+    fn damaged_markers_are_restored() {
+        let protected = protect(
+            "Punkt.Null and projector",
+            &["Punkt.Null".to_owned(), "projector".to_owned()],
+        );
+        let scanner = MarkerScanner::new();
+        for damaged in [
+            "{{ TERM_0 }} and {TERM_1}",
+            "[[TERM_0]] and {{term_1}}",
+            "{{TERM_0}} and [TERM_1]",
+        ] {
+            let restored = scanner.restore(damaged, &map(&protected.markers));
+            assert_eq!(restored.text, "Punkt.Null and projector", "{damaged}");
+            assert!(restored.alerts.is_empty());
+        }
+    }
+
+    #[test]
+    fn lost_and_unknown_markers_are_reported() {
+        let markers = map(&[
+            ("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned()),
+            ("{{TERM_1}}".to_owned(), "projector".to_owned()),
+        ]);
+        let restored = MarkerScanner::new().restore("Room {{TERM_0}} with {{TERM_7}}", &markers);
+        assert_eq!(restored.text, "Room Punkt.Null with {{TERM_7}}");
+        assert_eq!(restored.lost, vec!["{{TERM_1}}"]);
+        assert_eq!(restored.unknown, vec!["{{TERM_7}}"]);
+        let rules: Vec<_> = restored.alerts.iter().map(|a| a.rule).collect();
+        assert_eq!(rules, vec!["terms.lost_marker", "terms.unknown_marker"]);
+        assert_eq!(restored.alerts[0].path, "/markers/{{TERM_1}}");
+    }
+
+    proptest! {
+        #[test]
+        fn protect_then_restore_gives_the_text_back(words in prop::collection::vec("[a-zA-Z.é ]{1,8}", 1..6), text in "[a-zA-Z.é ]{0,60}") {
+            let protected = protect(&text, &words);
+            let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers));
+            prop_assert_eq!(restored.text, text);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+//! `POST /verify-facts`, `POST /terms/protect` and `POST /terms/restore`.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::decision::{Call, Envelope};
+use super::error::Problem;
+use super::extract::ValidJson;
+use super::state::AppState;
+use crate::engine::facts::{Correction, DateFormat, FactKind, FactsCheck, RawFacts};
+use crate::engine::terms;
+
+/// Route of the facts endpoint.
+pub const VERIFY_FACTS: &str = "/verify-facts";
+/// Route of term protection.
+pub const TERMS_PROTECT: &str = "/terms/protect";
+/// Route of term restoration.
+pub const TERMS_RESTORE: &str = "/terms/restore";
+
+/// The canonical facts as sent; every kind optional.
+#[derive(Debug, Default, Deserialize)]
+pub struct FactsBody {
+    #[serde(default)]
+    dates: Vec<Value>,
+    #[serde(default)]
+    time_strings: Vec<Value>,
+    #[serde(default)]
+    currency_amounts: Vec<Value>,
+    #[serde(default)]
+    numeric_counts: Vec<Value>,
+    #[serde(default)]
+    room_names: Vec<Value>,
+    #[serde(default)]
+    terms: Vec<Value>,
+}
+
+impl FactsBody {
+    fn into_raw(self) -> RawFacts {
+        RawFacts {
+            values: vec![
+                (FactKind::Dates, self.dates),
+                (FactKind::TimeStrings, self.time_strings),
+                (FactKind::CurrencyAmounts, self.currency_amounts),
+                (FactKind::NumericCounts, self.numeric_counts),
+                (FactKind::RoomNames, self.room_names),
+                (FactKind::Terms, self.terms),
+            ],
+        }
+    }
+}
+
+/// Body of `POST /verify-facts`.
+#[derive(Debug, Deserialize)]
+pub struct VerifyFactsRequest {
+    text: String,
+    #[serde(default)]
+    facts: Option<FactsBody>,
+    #[serde(default)]
+    source_text: Option<String>,
+    #[serde(default)]
+    known_terms: Vec<String>,
+    #[serde(default)]
+    mode: Option<String>,
+    #[serde(default)]
+    date_format: Option<String>,
+    #[serde(default)]
+    check: Option<Vec<String>>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+#[derive(Serialize)]
+struct FactsExtra {
+    ok: bool,
+    missing_facts: Map<String, Value>,
+    invented_facts: Map<String, Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    corrected_text: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    was_corrected: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    corrections: Option<Vec<Correction>>,
+}
+
+fn lists(lists: Vec<(FactKind, Vec<Value>)>) -> Map<String, Value> {
+    lists
+        .into_iter()
+        .map(|(k, v)| (k.key().to_owned(), Value::Array(v)))
+        .collect()
+}
+
+/// `POST /verify-facts`
+pub async fn verify_facts(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ValidJson(request): ValidJson<VerifyFactsRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let rules = runtime.engine.facts();
+    let correct = match request.mode.as_deref() {
+        None | Some("verify") => false,
+        Some("correct") => true,
+        Some(other) => {
+            return Err(Problem::invalid(
+                "/mode",
+                format!("mode must be \"verify\" or \"correct\", not {other:?}"),
+            ));
+        }
+    };
+    let date_format = match request.date_format.as_deref() {
+        None => DateFormat::default(),
+        Some(f) => DateFormat::parse(f).ok_or_else(|| {
+            Problem::invalid("/date_format", format!("unknown date_format {f:?}; use DD.MM.YYYY, YYYY-MM-DD, D MMMM YYYY or MMMM D, YYYY"))
+        })?,
+    };
+    let check: Option<BTreeSet<FactKind>> = match request.check {
+        None => None,
+        Some(keys) => Some(
+            keys.iter()
+                .enumerate()
+                .map(|(i, k)| {
+                    FactKind::from_key(k).ok_or_else(|| {
+                        Problem::invalid(format!("/check/{i}"), format!("unknown fact kind {k:?}"))
+                    })
+                })
+                .collect::<Result<_, _>>()?,
+        ),
+    };
+    let today = call.today.0;
+    let (facts, from_source) = match (request.facts, &request.source_text) {
+        (Some(body), _) => (
+            rules
+                .canonical(&body.into_raw(), today)
+                .map_err(|e| Problem::invalid(e.path, e.message))?,
+            false,
+        ),
+        (None, Some(source)) => (rules.from_source(source, &request.known_terms, today), true),
+        (None, None) => return Err(Problem::invalid("", "send facts or source_text")),
+    };
+    let outcome = rules.check(&FactsCheck {
+        facts: &facts,
+        facts_from_source: from_source,
+        known_terms: &request.known_terms,
+        text: &request.text,
+        check: check.as_ref(),
+        correct,
+        date_format,
+        today,
+    });
+    for (kind, result, n) in &outcome.tally {
+        state.metrics.record_fact_checks(kind.key(), result, *n);
+    }
+    let ok = outcome.alerts.is_empty();
+    let (corrected_text, was_corrected, corrections) = match outcome.corrected {
+        Some((text, corrections)) => (Some(text), Some(!corrections.is_empty()), Some(corrections)),
+        None => (None, None, None),
+    };
+    let extra = FactsExtra {
+        ok,
+        missing_facts: lists(outcome.missing),
+        invented_facts: lists(outcome.invented),
+        corrected_text,
+        was_corrected,
+        corrections,
+    };
+    Ok(call.finish(&state, &runtime, VERIFY_FACTS, outcome.alerts, extra))
+}
+
+/// Body of `POST /terms/protect`.
+#[derive(Debug, Deserialize)]
+pub struct ProtectRequest {
+    text: String,
+    terms: Vec<String>,
+}
+
+/// `POST /terms/protect`: terms swapped for `{{TERM_n}}` markers.
+pub async fn protect(ValidJson(request): ValidJson<ProtectRequest>) -> Response {
+    let protected = terms::protect(&request.text, &request.terms);
+    let markers: Map<String, Value> = protected
+        .markers
+        .into_iter()
+        .map(|(k, v)| (k, Value::String(v)))
+        .collect();
+    Json(serde_json::json!({"protected_text": protected.text, "markers": markers})).into_response()
+}
+
+/// Body of `POST /terms/restore`.
+#[derive(Debug, Deserialize)]
+pub struct RestoreRequest {
+    text: String,
+    markers: BTreeMap<String, String>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+#[derive(Serialize)]
+struct RestoreExtra {
+    restored_text: String,
+    lost_markers: Vec<String>,
+    unknown_markers: Vec<String>,
+}
+
+/// `POST /terms/restore`: markers swapped back, lost and invented ones reported.
+pub async fn restore(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ValidJson(request): ValidJson<RestoreRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let restored = runtime
+        .engine
+        .markers()
+        .restore(&request.text, &request.markers);
+    let extra = RestoreExtra {
+        restored_text: restored.text,
+        lost_markers: restored.lost,
+        unknown_markers: restored.unknown,
+    };
+    Ok(call.finish(&state, &runtime, TERMS_RESTORE, restored.alerts, extra))
+}
