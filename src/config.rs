@@ -18,6 +18,7 @@ use crate::engine::boundaries::BoundariesConfig;
 use crate::engine::facts::FactsConfig;
 use crate::engine::metadata::MetadataConfig;
 use crate::engine::plan::{PlanConfig, ToolCatalog};
+use crate::engine::transform::TransformConfig;
 
 /// The built-in configuration, used when no file is given and as the base a file is merged over.
 pub const DEFAULT_TOML: &str = include_str!("../config/default.toml");
@@ -47,6 +48,8 @@ pub struct Config {
     pub plan: PlanConfig,
     /// `/verify-facts`.
     pub facts: FactsConfig,
+    /// `/validate/transformations`.
+    pub transform: TransformConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -89,6 +92,8 @@ pub struct LimitsConfig {
     pub max_array_items: usize,
     /// Longest string, in bytes.
     pub max_string_bytes: usize,
+    /// Most items in `transformations` of one JSON request.
+    pub max_transformations: usize,
 }
 
 /// Metrics labels.

@@ -20,6 +20,7 @@ pub mod metadata;
 pub mod plan;
 pub mod terms;
 pub mod text;
+pub mod transform;
 
 use std::collections::BTreeMap;
 
@@ -390,6 +391,7 @@ pub struct Engine {
     plan: plan::PlanRules,
     facts: facts::FactsRules,
     markers: terms::MarkerScanner,
+    transform: transform::TransformRules,
 }
 
 impl Engine {
@@ -402,6 +404,7 @@ impl Engine {
             plan: plan::PlanRules::new(&config.plan, &config.plan_registries),
             facts: facts::FactsRules::new(&config.facts),
             markers: terms::MarkerScanner::new(),
+            transform: transform::TransformRules::new(&config.transform),
         }
     }
 
@@ -421,6 +424,12 @@ impl Engine {
     #[must_use]
     pub fn facts(&self) -> &facts::FactsRules {
         &self.facts
+    }
+
+    /// The transformations family.
+    #[must_use]
+    pub fn transform(&self) -> &transform::TransformRules {
+        &self.transform
     }
 
     /// The term-marker scanner.

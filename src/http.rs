@@ -9,6 +9,7 @@ pub mod extract;
 pub mod facts;
 pub mod plans;
 pub mod state;
+pub mod transformations;
 
 use std::future::Future;
 use std::time::{Duration, Instant};
@@ -39,6 +40,10 @@ fn api_routes() -> Router<AppState> {
         .route(facts::VERIFY_FACTS, post(facts::verify_facts))
         .route(facts::TERMS_PROTECT, post(facts::protect))
         .route(facts::TERMS_RESTORE, post(facts::restore))
+        .route(
+            transformations::TRANSFORMATIONS,
+            post(transformations::transformations),
+        )
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
 }

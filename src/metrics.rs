@@ -20,6 +20,8 @@ pub const REQUEST_DURATION_SECONDS: &str = "verity_request_duration_seconds";
 pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
 /// `verity_fact_checks_total{fact_type,outcome}`
 pub const FACT_CHECKS_TOTAL: &str = "verity_fact_checks_total";
+/// `verity_transformations_total{kind,outcome}`
+pub const TRANSFORMATIONS_TOTAL: &str = "verity_transformations_total";
 /// `verity_build_info{version}`
 pub const BUILD_INFO: &str = "verity_build_info";
 
@@ -40,6 +42,7 @@ pub struct Metrics {
     duration: HistogramVec,
     http_requests: IntCounterVec,
     fact_checks: IntCounterVec,
+    transformations: IntCounterVec,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -119,6 +122,14 @@ impl Metrics {
                 &["fact_type", "outcome"],
             ),
         );
+        let transformations = register(
+            &registry,
+            counter(
+                TRANSFORMATIONS_TOTAL,
+                "Transformations judged, by kind and outcome.",
+                &["kind", "outcome"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -138,6 +149,7 @@ impl Metrics {
             duration,
             http_requests,
             fact_checks,
+            transformations,
         }
     }
 
@@ -176,6 +188,13 @@ impl Metrics {
                 .with_label_values(&[fact_type, outcome])
                 .inc_by(u64::try_from(n).unwrap_or(u64::MAX));
         }
+    }
+
+    /// Counts `n` transformations of `kind` with `outcome`.
+    pub fn record_transformations(&self, kind: &str, outcome: &str, n: u64) {
+        self.transformations
+            .with_label_values(&[kind, outcome])
+            .inc_by(n);
     }
 
     /// Records one HTTP exchange.

@@ -132,14 +132,17 @@ fn check_limits(
             ),
         )),
         Value::Array(items) => {
-            if items.len() > limits.max_array_items {
+            // `transformations` has its own, larger limit; every other array the general one.
+            let (limit, name) =
+                if path.len() == 1 && path.first().is_some_and(|p| p == "transformations") {
+                    (limits.max_transformations, "max_transformations")
+                } else {
+                    (limits.max_array_items, "max_array_items")
+                };
+            if items.len() > limit {
                 return Err(Problem::invalid(
                     pointer(path.iter()),
-                    format!(
-                        "array of {} items is over max_array_items ({})",
-                        items.len(),
-                        limits.max_array_items
-                    ),
+                    format!("array of {} items is over {name} ({limit})", items.len()),
                 ));
             }
             for (i, item) in items.iter().enumerate() {
@@ -197,6 +200,7 @@ mod tests {
         max_depth: 4,
         max_array_items: 3,
         max_string_bytes: 12,
+        max_transformations: 5,
     };
 
     fn status(body: &str) -> StatusCode {

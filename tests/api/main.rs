@@ -7,3 +7,4 @@ mod facts;
 mod helpers;
 mod operations;
 mod plans;
+mod transformations;

@@ -1,0 +1,358 @@
+//! `POST /validate/transformations`: a JSON batch, or an NDJSON stream answered line by line while
+//! it is still arriving, with flat memory whatever its length.
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Query, Request, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
+use chrono::Datelike;
+use http_body_util::BodyExt;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::decision::{Call, Envelope};
+use super::error::Problem;
+use super::extract::{decode, is_json, read_body};
+use super::state::{AppState, Runtime};
+use crate::engine::transform::{self, ItemResult, Kind, Reason, Thresholds, Totals};
+use crate::engine::{Policy, SeverityCounts, Summary};
+
+/// Route of the transformations endpoint.
+pub const TRANSFORMATIONS: &str = "/validate/transformations";
+
+const NDJSON: &str = "application/x-ndjson";
+
+/// Body of a JSON `POST /validate/transformations`.
+#[derive(Debug, Deserialize)]
+pub struct TransformationsRequest {
+    /// Data under test: each item may be any JSON.
+    transformations: Vec<Value>,
+    #[serde(default)]
+    min_confidence: Option<f64>,
+    #[serde(default)]
+    price_tolerance: Option<f64>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+/// Query parameters of an NDJSON stream.
+#[derive(Debug, Default, Deserialize)]
+pub struct StreamParams {
+    min_confidence: Option<f64>,
+    price_tolerance: Option<f64>,
+    as_of: Option<String>,
+    provider: Option<String>,
+}
+
+#[derive(Serialize)]
+struct BatchExtra {
+    results: Vec<ItemResult>,
+    totals: Totals,
+}
+
+/// Per kind and reason, how many items; recorded as metrics once per request.
+#[derive(Debug, Default)]
+struct Tally([[u64; 5]; 7]);
+
+const REASONS: [Reason; 5] = [
+    Reason::Ok,
+    Reason::LowConfidence,
+    Reason::SemanticMismatch,
+    Reason::InvalidOutput,
+    Reason::InvalidInput,
+];
+
+impl Tally {
+    fn add(&mut self, result: &ItemResult) {
+        let k = result.kind.map_or(Kind::ALL.len() - 1, |k| {
+            Kind::ALL.iter().position(|x| *x == k).unwrap_or(0)
+        });
+        let r = REASONS
+            .iter()
+            .position(|x| *x == result.reason)
+            .unwrap_or(0);
+        if let Some(slot) = self.0.get_mut(k).and_then(|row| row.get_mut(r)) {
+            *slot += 1;
+        }
+    }
+
+    fn record(&self, state: &AppState) {
+        for (k, row) in self.0.iter().enumerate() {
+            for (r, n) in row.iter().enumerate() {
+                if let (Some(kind), Some(reason), true) = (Kind::ALL.get(k), REASONS.get(r), *n > 0)
+                {
+                    state
+                        .metrics
+                        .record_transformations(kind.as_str(), reason.as_str(), *n);
+                }
+            }
+        }
+    }
+}
+
+fn thresholds(
+    runtime: &Runtime,
+    min_confidence: Option<f64>,
+    price_tolerance: Option<f64>,
+    year: i32,
+) -> Result<Thresholds, Problem> {
+    let config = runtime.engine.transform().config();
+    let min_confidence = min_confidence.unwrap_or(config.min_confidence);
+    let price_tolerance = price_tolerance.unwrap_or(config.price_tolerance);
+    if !(0.0..=1.0).contains(&min_confidence) {
+        return Err(Problem::invalid(
+            "/min_confidence",
+            "min_confidence must be between 0 and 1",
+        ));
+    }
+    if !(price_tolerance >= 0.0 && price_tolerance.is_finite()) {
+        return Err(Problem::invalid(
+            "/price_tolerance",
+            "price_tolerance must be a fraction >= 0",
+        ));
+    }
+    Ok(Thresholds {
+        min_confidence,
+        price_tolerance,
+        current_year: year,
+    })
+}
+
+/// `POST /validate/transformations`: JSON, or NDJSON when the content type says so.
+pub async fn transformations(
+    State(state): State<AppState>,
+    Query(params): Query<StreamParams>,
+    request: Request,
+) -> Result<Response, Problem> {
+    let content_type = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if content_type
+        .split(';')
+        .next()
+        .is_some_and(|essence| essence.trim().eq_ignore_ascii_case(NDJSON))
+    {
+        return stream(state, params, request).await;
+    }
+    if !is_json(Some(content_type)) {
+        return Err(Problem::new(
+            axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported-media-type",
+            "send application/json, or application/x-ndjson to stream",
+        ));
+    }
+    let runtime = state.runtime();
+    let headers = request.headers().clone();
+    let bytes = read_body(request, runtime.config.limits.max_body_bytes).await?;
+    let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
+    let call = Call::begin(&runtime, &headers, &body.envelope, runtime.config.policy)?;
+    let thresholds = thresholds(
+        &runtime,
+        body.min_confidence,
+        body.price_tolerance,
+        call.today.0.year(),
+    )?;
+    let rules = runtime.engine.transform();
+    let mut totals = Totals::default();
+    let mut tally = Tally::default();
+    let mut alerts = Vec::new();
+    let results: Vec<ItemResult> = body
+        .transformations
+        .iter()
+        .enumerate()
+        .map(|(i, item)| {
+            let result = rules.check_item(i, item, &thresholds);
+            totals.add(&result);
+            tally.add(&result);
+            alerts.extend(transform::alert_for(&result, item));
+            result
+        })
+        .collect();
+    tally.record(&state);
+    Ok(call.finish(
+        &state,
+        &runtime,
+        TRANSFORMATIONS,
+        alerts,
+        BatchExtra { results, totals },
+    ))
+}
+
+/// Answers an NDJSON stream: each complete line is judged as soon as it arrives, results go out in
+/// input order, and only one line (at most `max_line_bytes`) is ever buffered.
+async fn stream(
+    state: AppState,
+    params: StreamParams,
+    request: Request,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let envelope = Envelope {
+        as_of: params.as_of.clone(),
+        policy: None,
+        context: Some(super::decision::Context {
+            provider: params.provider.clone(),
+            ..Default::default()
+        }),
+    };
+    let headers: HeaderMap = request.headers().clone();
+    let call = Call::begin(&runtime, &headers, &envelope, runtime.config.policy)?;
+    let thresholds = thresholds(
+        &runtime,
+        params.min_confidence,
+        params.price_tolerance,
+        call.today.0.year(),
+    )?;
+    let request_id = call.request_id.clone();
+    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(8);
+    let mut body = request.into_body();
+    let task_state = state.clone();
+    tokio::spawn(async move {
+        let max_line = runtime.engine.transform().config().max_line_bytes;
+        let mut lines = LineJudge {
+            runtime: &runtime,
+            thresholds,
+            index: 0,
+            totals: Totals::default(),
+            tally: Tally::default(),
+            out: Vec::with_capacity(64 * 1024),
+        };
+        let mut pending: Vec<u8> = Vec::new();
+        let mut overlong = false;
+        while let Some(frame) = body.frame().await {
+            let Ok(frame) = frame else { break };
+            let Ok(data) = frame.into_data() else {
+                continue;
+            };
+            let mut rest: &[u8] = &data;
+            while let Some(newline) = rest.iter().position(|b| *b == b'\n') {
+                let (head, tail) = rest.split_at(newline);
+                rest = tail.get(1..).unwrap_or_default();
+                if overlong {
+                    overlong = false;
+                    lines.invalid(&format!("line longer than max_line_bytes ({max_line})"));
+                } else if pending.is_empty() {
+                    lines.judge(head, max_line);
+                } else {
+                    pending.extend_from_slice(head);
+                    lines.judge(&pending, max_line);
+                    pending.clear();
+                }
+            }
+            if !overlong {
+                pending.extend_from_slice(rest);
+                if pending.len() > max_line {
+                    overlong = true;
+                    pending = Vec::new();
+                }
+            }
+            if !lines.out.is_empty()
+                && tx
+                    .send(Bytes::from(std::mem::take(&mut lines.out)))
+                    .await
+                    .is_err()
+            {
+                return;
+            }
+        }
+        if overlong {
+            lines.invalid(&format!("line longer than max_line_bytes ({max_line})"));
+        } else if !pending.is_empty() {
+            lines.judge(&pending, max_line);
+        }
+        let totals = lines.totals;
+        let _ = serde_json::to_writer(&mut lines.out, &serde_json::json!({"totals": totals}));
+        lines.out.push(b'\n');
+        let out = std::mem::take(&mut lines.out);
+        lines.tally.record(&task_state);
+        // The stream's verdict follows the policy like a batch: mismatches are high, low confidence medium.
+        let summary = Summary {
+            total: totals.rejected_confidence + totals.rejected_semantics,
+            by_severity: SeverityCounts {
+                critical: 0,
+                high: totals.rejected_semantics,
+                medium: totals.rejected_confidence,
+                low: 0,
+            },
+            by_type: std::collections::BTreeMap::new(),
+        };
+        let verdict = Policy::verdict(runtime.config.policy, &summary);
+        task_state
+            .metrics
+            .record_validation(TRANSFORMATIONS, &call.provider, verdict, &[]);
+        tracing::info!(target: "verity::decision", decision_id = %call.decision_id, request_id = %call.request_id, endpoint = TRANSFORMATIONS,
+            verdict = verdict.as_str(), items = totals.total, rejected = totals.rejected_confidence + totals.rejected_semantics, "decision");
+        let _ = tx.send(Bytes::from(out)).await;
+    });
+    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.recv()
+            .await
+            .map(|bytes| (Ok::<_, std::convert::Infallible>(bytes), rx))
+    });
+    let mut response = Body::from_stream(stream).into_response();
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static(NDJSON));
+    if let Ok(id) = HeaderValue::from_str(&request_id) {
+        response
+            .headers_mut()
+            .insert(super::decision::REQUEST_ID, id);
+    }
+    Ok(response)
+}
+
+/// Judges lines one by one, writing each result as a line of `out`.
+struct LineJudge<'a> {
+    runtime: &'a Runtime,
+    thresholds: Thresholds,
+    index: usize,
+    totals: Totals,
+    tally: Tally,
+    out: Vec<u8>,
+}
+
+impl LineJudge<'_> {
+    fn judge(&mut self, line: &[u8], max_line: usize) {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if line.iter().all(u8::is_ascii_whitespace) {
+            return;
+        }
+        if line.len() > max_line {
+            self.invalid(&format!("line longer than max_line_bytes ({max_line})"));
+            return;
+        }
+        match serde_json::from_slice::<Value>(line) {
+            Ok(item) => {
+                let result =
+                    self.runtime
+                        .engine
+                        .transform()
+                        .check_item(self.index, &item, &self.thresholds);
+                self.emit(&result);
+            }
+            Err(e) => self.invalid(&format!("not a JSON object: {e}")),
+        }
+    }
+
+    fn invalid(&mut self, detail: &str) {
+        let result = ItemResult {
+            index: self.index,
+            record_id: Value::Null,
+            kind: None,
+            accepted: false,
+            reason: Reason::InvalidInput,
+            method: "none",
+            detail: detail.to_owned(),
+        };
+        self.emit(&result);
+    }
+
+    fn emit(&mut self, result: &ItemResult) {
+        self.totals.add(result);
+        self.tally.add(result);
+        let _ = serde_json::to_writer(&mut self.out, result);
+        self.out.push(b'\n');
+        self.index += 1;
+    }
+}
