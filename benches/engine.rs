@@ -145,5 +145,95 @@ fn facts(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, boundaries, metadata, plan, facts);
+fn transformations(c: &mut Criterion) {
+    use verity::engine::transform::Thresholds;
+    let engine = Engine::new(&Config::default());
+    let rules = engine.transform();
+    let thresholds = Thresholds {
+        min_confidence: 0.7,
+        price_tolerance: 0.0,
+        current_year: 2026,
+    };
+    let months = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let items: Vec<serde_json::Value> = (0..1000)
+        .map(|i| match i % 4 {
+            0 => json!({"record_id": i, "field": "dob", "old_value": format!("{} {}, {}", months[i % 12], i % 28 + 1, 1950 + i % 60), "new_value": format!("{}-{:02}-{:02}", 1950 + i % 60, i % 12 + 1, i % 28 + 1), "confidence": 0.9}),
+            1 => json!({"record_id": i, "field": "start_date", "old_value": format!("{:02}/{:02}/{}", i % 28 + 1, i % 12 + 1, 1990 + i % 30), "new_value": format!("{}-{:02}-{:02}", 1990 + i % 30, i % 12 + 1, i % 28 + 1)}),
+            2 => json!({"record_id": i, "field": "price", "old_value": format!("${},{:03}.50", i % 9 + 1, i), "new_value": format!("{}{:03}.5", i % 9 + 1, i)}),
+            _ => json!({"record_id": i, "field": "email", "old_value": format!(" User{i}@Example.com"), "new_value": format!("user{i}@example.com")}),
+        })
+        .collect();
+    c.bench_function("transform/1000_mixed", |b| {
+        b.iter(|| {
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| rules.check_item(i, black_box(item), &thresholds))
+                .filter(|r| r.accepted)
+                .count()
+        })
+    });
+}
+
+fn citations(c: &mut Criterion) {
+    use verity::engine::citations::{Audit, Source};
+    let engine = Engine::new(&Config::default());
+    let rules = engine.citations();
+    let texts = [
+        (
+            "Para 7-2",
+            "Engine oil capacity: 5 quarts with filter. Use SAE 5W-30 oil.",
+        ),
+        (
+            "Para 7-3",
+            "Drain plug torque: 25 ft-lbs. Replace the drain plug gasket at every oil change.",
+        ),
+        (
+            "Para 9-1",
+            "Tire pressure: 35 psi front and 33 psi rear when cold. Check the pressure monthly.",
+        ),
+        (
+            "Para 12-4",
+            "Wheel lug nut torque: 85-95 ft-lbs. Tighten in a star pattern.",
+        ),
+        (
+            "Para 3-1",
+            "The recommended oil change interval is 5,000 miles or 6 months, whichever comes first.",
+        ),
+    ];
+    let sources: Vec<Source> = texts
+        .iter()
+        .map(|(id, text)| Source {
+            id: (*id).to_owned(),
+            text: (*text).to_owned(),
+            document: serde_json::Value::Null,
+            page: serde_json::Value::Null,
+            score: Some(0.8),
+        })
+        .collect();
+    let answer = "Oil capacity is 5 quarts [Para 7-2]. Torque the drain plug to 25 ft-lbs [Para 7-3]. Front tires need 35 psi [Para 9-1]. \
+                  Lug nuts take 85-95 ft-lbs in a star pattern [Para 12-4]. Change the oil every 5,000 miles [Para 3-1].";
+    let audit = Audit {
+        question: Some("Maintenance specs?"),
+        answer: Some(answer),
+        sources: &sources,
+        retrieval_confidence: Some(0.8),
+        strict: true,
+    };
+    c.bench_function("citations/5_sentences_5_sources", |b| {
+        b.iter(|| rules.audit(black_box(&audit)))
+    });
+}
+
+criterion_group!(
+    benches,
+    boundaries,
+    metadata,
+    plan,
+    facts,
+    transformations,
+    citations
+);
 criterion_main!(benches);

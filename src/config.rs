@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Policy;
 use crate::engine::boundaries::BoundariesConfig;
+use crate::engine::citations::{CitationRules, CitationsConfig};
 use crate::engine::facts::FactsConfig;
 use crate::engine::metadata::MetadataConfig;
 use crate::engine::plan::{PlanConfig, ToolCatalog};
@@ -50,6 +51,8 @@ pub struct Config {
     pub facts: FactsConfig,
     /// `/validate/transformations`.
     pub transform: TransformConfig,
+    /// `/verify-citations`.
+    pub citations: CitationsConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -312,6 +315,51 @@ impl Config {
                 "must not be empty",
             );
         }
+        let p = &self.plan;
+        check(
+            (0.0..=1.0).contains(&p.similarity_floor),
+            "plan.similarity_floor",
+            "must be between 0 and 1",
+        );
+        check(
+            p.policy.critical_threshold > 0,
+            "plan.policy.critical_threshold",
+            "must be at least 1",
+        );
+        check(
+            p.policy.high_threshold > 0,
+            "plan.policy.high_threshold",
+            "must be at least 1",
+        );
+        let t = &self.transform;
+        check(
+            (0.0..=1.0).contains(&t.min_confidence),
+            "transform.min_confidence",
+            "must be between 0 and 1",
+        );
+        check(
+            t.price_tolerance >= 0.0,
+            "transform.price_tolerance",
+            "must not be negative",
+        );
+        check(
+            t.max_line_bytes > 0,
+            "transform.max_line_bytes",
+            "must be at least 1",
+        );
+        let c = &self.citations;
+        check(
+            (0.0..=1.0).contains(&c.confidence_threshold),
+            "citations.confidence_threshold",
+            "must be between 0 and 1",
+        );
+        if let Err(e) = CitationRules::check_patterns(c) {
+            check(
+                false,
+                &format!("{}[{}]", e.key, e.index),
+                &format!("not a valid regex: {}", e.message),
+            );
+        }
         if problems.is_empty() {
             Ok(())
         } else {
@@ -537,6 +585,19 @@ mod tests {
             .map(|e| e.0.into_iter().map(|p| p.key).collect())
             .unwrap_or_default();
         assert_eq!(keys, vec!["plan.registries.mine", "plan.registries.other"]);
+    }
+
+    #[test]
+    fn a_citation_pattern_that_does_not_compile_fails_naming_it() {
+        let err = Config::load_str(
+            Some("[citations]\ncitation_patterns = ['[unclosed']\n"),
+            env(&[]),
+        );
+        let keys: Vec<String> = err
+            .err()
+            .map(|e| e.0.into_iter().map(|p| p.key).collect())
+            .unwrap_or_default();
+        assert_eq!(keys, vec!["citations.citation_patterns[0]"]);
     }
 
     #[test]

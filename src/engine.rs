@@ -15,6 +15,7 @@
 )]
 
 pub mod boundaries;
+pub mod citations;
 pub mod facts;
 pub mod metadata;
 pub mod plan;
@@ -392,10 +393,12 @@ pub struct Engine {
     facts: facts::FactsRules,
     markers: terms::MarkerScanner,
     transform: transform::TransformRules,
+    citations: citations::CitationRules,
 }
 
 impl Engine {
-    /// Compiles every family's rules from `config`.
+    /// Compiles every family's rules from `config` (loading the configuration already checked
+    /// that everything in it compiles).
     #[must_use]
     pub fn new(config: &crate::config::Config) -> Self {
         Self {
@@ -405,7 +408,14 @@ impl Engine {
             facts: facts::FactsRules::new(&config.facts),
             markers: terms::MarkerScanner::new(),
             transform: transform::TransformRules::new(&config.transform),
+            citations: citations::CitationRules::new(&config.citations),
         }
+    }
+
+    /// The citations family.
+    #[must_use]
+    pub fn citations(&self) -> &citations::CitationRules {
+        &self.citations
     }
 
     /// Checks statement boundaries.

@@ -2,6 +2,7 @@
 //! benches; every layer is added in `with_layers`, in one documented place.
 
 pub mod admin;
+pub mod citations;
 pub mod decision;
 pub mod documents;
 pub mod error;
@@ -43,6 +44,10 @@ fn api_routes() -> Router<AppState> {
         .route(
             transformations::TRANSFORMATIONS,
             post(transformations::transformations),
+        )
+        .route(
+            citations::VERIFY_CITATIONS,
+            post(citations::verify_citations),
         )
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))

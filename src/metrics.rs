@@ -22,6 +22,8 @@ pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
 pub const FACT_CHECKS_TOTAL: &str = "verity_fact_checks_total";
 /// `verity_transformations_total{kind,outcome}`
 pub const TRANSFORMATIONS_TOTAL: &str = "verity_transformations_total";
+/// `verity_citation_audits_total{classification,action}`
+pub const CITATION_AUDITS_TOTAL: &str = "verity_citation_audits_total";
 /// `verity_build_info{version}`
 pub const BUILD_INFO: &str = "verity_build_info";
 
@@ -43,6 +45,7 @@ pub struct Metrics {
     http_requests: IntCounterVec,
     fact_checks: IntCounterVec,
     transformations: IntCounterVec,
+    citation_audits: IntCounterVec,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -130,6 +133,14 @@ impl Metrics {
                 &["kind", "outcome"],
             ),
         );
+        let citation_audits = register(
+            &registry,
+            counter(
+                CITATION_AUDITS_TOTAL,
+                "RAG answers audited, by classification and action.",
+                &["classification", "action"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -150,6 +161,7 @@ impl Metrics {
             http_requests,
             fact_checks,
             transformations,
+            citation_audits,
         }
     }
 
@@ -195,6 +207,13 @@ impl Metrics {
         self.transformations
             .with_label_values(&[kind, outcome])
             .inc_by(n);
+    }
+
+    /// Counts one citation audit.
+    pub fn record_citation_audit(&self, classification: &str, action: &str) {
+        self.citation_audits
+            .with_label_values(&[classification, action])
+            .inc();
     }
 
     /// Records one HTTP exchange.

@@ -1,0 +1,887 @@
+//! A RAG answer against the passages it was given: a retrieval-confidence gate, refusals, claims
+//! split into sentences, citations that resolve to no source, factual claims without a citation,
+//! and numbers, quotes and content their cited sources do not support. In strict mode any of those
+//! turns the answer into an extractive fallback: the best-matching passage, verbatim.
+
+use std::collections::BTreeSet;
+
+use regex::Regex;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Alert, AlertType, Rule, Severity};
+
+const ENDPOINT: &str = "/verify-citations";
+
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: Rule = Rule {
+            id: $id,
+            alert_type: AlertType::$ty,
+            severity: Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
+rule!(
+    LOW_RETRIEVAL_CONFIDENCE,
+    "citations.low_retrieval_confidence",
+    LowRetrievalConfidence,
+    Medium,
+    "Retrieval confidence is below confidence_threshold; the answer falls back to a passage."
+);
+rule!(
+    FABRICATED_CITATION,
+    "citations.fabricated_citation",
+    FabricatedCitation,
+    Critical,
+    "A cited id that no source has."
+);
+rule!(
+    UNCITED_CLAIM,
+    "citations.uncited_claim",
+    UncitedClaim,
+    High,
+    "A factual sentence with no valid citation."
+);
+rule!(
+    UNGROUNDED_NUMBER,
+    "citations.ungrounded_number",
+    UngroundedClaim,
+    High,
+    "A number, range or hedge its cited sources do not state."
+);
+rule!(
+    MISQUOTE,
+    "citations.misquote",
+    UngroundedClaim,
+    High,
+    "Quoted text that is not verbatim in the cited sources."
+);
+rule!(
+    UNSUPPORTED_CLAIM,
+    "citations.unsupported_claim",
+    UngroundedClaim,
+    Medium,
+    "Most content words of the claim are absent from its cited sources."
+);
+
+/// Every rule of this family.
+pub const RULES: &[Rule] = &[
+    LOW_RETRIEVAL_CONFIDENCE,
+    FABRICATED_CITATION,
+    UNCITED_CLAIM,
+    UNGROUNDED_NUMBER,
+    MISQUOTE,
+    UNSUPPORTED_CLAIM,
+];
+
+/// Settings of the citations family.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CitationsConfig {
+    /// Retrieval confidence below this falls back to a passage.
+    pub confidence_threshold: f64,
+    /// Strict mode unless the request says otherwise.
+    pub strict_by_default: bool,
+    /// Regexes (one capture group: the id or ids) that read citations, tried in order.
+    pub citation_patterns: Vec<String>,
+    /// Case-insensitive regexes of answers that decline.
+    pub refusal_patterns: Vec<String>,
+    /// Case-insensitive regexes of sentences that only lead in ("Here is what I found:").
+    pub lead_in_patterns: Vec<String>,
+    /// Abbreviations whose period never ends a sentence (lower case, without the period).
+    pub abbreviations: Vec<String>,
+    /// Words that are not content words.
+    pub stop_words: Vec<String>,
+    /// Words that hedge a number ("approximately 5 quarts").
+    pub hedge_words: Vec<String>,
+    /// Unit spellings that mean the same unit, each group listed together.
+    pub unit_synonyms: Vec<Vec<String>>,
+    /// `fallback.answer`.
+    pub fallback_answer: String,
+    /// `fallback.note`.
+    pub fallback_note: String,
+}
+
+/// One passage the answer was generated from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Source {
+    /// Its id as the pipeline names it (`Para 7-2`).
+    pub id: String,
+    /// Its text.
+    pub text: String,
+    /// Document it comes from.
+    pub document: Value,
+    /// Page it comes from.
+    pub page: Value,
+    /// Retrieval score.
+    pub score: Option<f64>,
+}
+
+/// One audit request.
+#[derive(Debug, Clone)]
+pub struct Audit<'a> {
+    /// The user's question, when given.
+    pub question: Option<&'a str>,
+    /// The RAG answer (may be absent when the gate fires).
+    pub answer: Option<&'a str>,
+    /// The passages.
+    pub sources: &'a [Source],
+    /// The retriever's confidence, else the best source score is used.
+    pub retrieval_confidence: Option<f64>,
+    /// Strict mode.
+    pub strict: bool,
+}
+
+/// One sentence of the answer and what was found in it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Claim {
+    /// The sentence.
+    pub text: String,
+    /// Ids as written inside the brackets.
+    pub citations: Vec<String>,
+    /// The ids of the sources they resolve to.
+    pub valid_citations: Vec<String>,
+    /// No ungrounded number, quote or content.
+    pub grounded: bool,
+    /// Rule ids found in this claim.
+    pub problems: Vec<&'static str>,
+}
+
+/// The extractive fallback.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Fallback {
+    /// Fixed lead-in.
+    pub answer: String,
+    /// The passage, verbatim.
+    pub snippet: String,
+    /// The passage's id.
+    pub source: String,
+    /// Its document.
+    pub document: Value,
+    /// Its page.
+    pub page: Value,
+    /// Fixed note.
+    pub note: String,
+}
+
+/// The result of an audit.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AuditOutcome {
+    /// Every problem.
+    pub alerts: Vec<Alert>,
+    /// `fully_cited`, `partially_cited`, `uncited`, `refusal`, or `None` when the gate fired.
+    pub classification: Option<&'static str>,
+    /// `answer` or `fallback`.
+    pub action: &'static str,
+    /// `ok`, `low_retrieval_confidence`, `refusal`, `fabricated_citation`, `uncited_claim`, `ungrounded_claim`.
+    pub reason: &'static str,
+    /// The claims.
+    pub claims: Vec<Claim>,
+    /// When the action is fallback.
+    pub fallback: Option<Fallback>,
+}
+
+/// The citation rules compiled once.
+#[derive(Debug, Clone)]
+pub struct CitationRules {
+    config: CitationsConfig,
+    citations: Vec<Regex>,
+    refusals: Vec<Regex>,
+    lead_ins: Vec<Regex>,
+    number: Regex,
+    quote: Regex,
+    stop_words: BTreeSet<String>,
+}
+
+/// Why a configured pattern does not compile.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{key}[{index}]: {message}")]
+pub struct PatternError {
+    /// The config key.
+    pub key: &'static str,
+    /// Position in the list.
+    pub index: usize,
+    /// The regex error.
+    pub message: String,
+}
+
+/// A number in a claim or a source: its value(s), whether hedged, and its unit.
+#[derive(Debug, Clone, PartialEq)]
+struct Quantity {
+    written: String,
+    low: String,
+    high: Option<String>,
+    hedged: bool,
+    unit: Option<String>,
+}
+
+fn normalize_id(id: &str) -> String {
+    let lower: String = id
+        .to_lowercase()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let lower = lower
+        .strip_prefix("para.")
+        .or_else(|| lower.strip_prefix("para"))
+        .unwrap_or(&lower)
+        .to_owned();
+    lower.trim_end_matches('.').to_owned()
+}
+
+/// `5,000` and `5000` are one number, `2,5` and `2.5` another, `5.0` is `5`.
+fn normalize_number(s: &str) -> String {
+    let thousands = s.len() > 4 && s.rfind(',').is_some_and(|at| s.len() - at - 1 == 3);
+    let plain = if thousands {
+        s.replace(',', "")
+    } else {
+        s.replace(',', ".")
+    };
+    if plain.contains('.') {
+        plain.trim_end_matches('0').trim_end_matches('.').to_owned()
+    } else {
+        plain
+    }
+}
+
+fn normalize_quote(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '“' | '”' | '„' | '«' | '»' | '"' => '"',
+            '‘' | '’' | '‚' => '\'',
+            c if c.is_whitespace() => ' ',
+            c => c,
+        })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+impl CitationRules {
+    /// Checks that every configured pattern compiles.
+    ///
+    /// # Errors
+    /// The first pattern that is not a valid regex, with its key and position.
+    pub fn check_patterns(config: &CitationsConfig) -> Result<(), PatternError> {
+        for (key, list) in [
+            ("citations.citation_patterns", &config.citation_patterns),
+            ("citations.refusal_patterns", &config.refusal_patterns),
+            ("citations.lead_in_patterns", &config.lead_in_patterns),
+        ] {
+            for (index, p) in list.iter().enumerate() {
+                Regex::new(p).map_err(|e| PatternError {
+                    key,
+                    index,
+                    message: e.to_string(),
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Compiles the configuration; a pattern that does not compile is left out (configuration
+    /// loading refuses such a file first, see [`CitationRules::check_patterns`]).
+    #[must_use]
+    pub fn new(config: &CitationsConfig) -> Self {
+        let compile = |list: &[String], insensitive: bool| -> Vec<Regex> {
+            list.iter()
+                .filter_map(|p| {
+                    Regex::new(&if insensitive {
+                        format!("(?i){p}")
+                    } else {
+                        p.clone()
+                    })
+                    .ok()
+                })
+                .collect()
+        };
+        #[allow(clippy::expect_used)] // constant patterns, covered by the tests below
+        let number = Regex::new(
+            r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(?P<high>\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?",
+        )
+        .expect("constant number pattern");
+        #[allow(clippy::expect_used)]
+        let quote = Regex::new(r#"["“„«]([^"“”„«»]{3,}?)["”»]"#).expect("constant quote pattern");
+        Self {
+            citations: compile(&config.citation_patterns, false),
+            refusals: compile(&config.refusal_patterns, true),
+            lead_ins: compile(&config.lead_in_patterns, true),
+            number,
+            quote,
+            stop_words: config.stop_words.iter().map(|w| w.to_lowercase()).collect(),
+            config: config.clone(),
+        }
+    }
+
+    /// The configured defaults.
+    #[must_use]
+    pub fn config(&self) -> &CitationsConfig {
+        &self.config
+    }
+
+    /// Audits one answer.
+    #[must_use]
+    pub fn audit(&self, audit: &Audit<'_>) -> AuditOutcome {
+        let confidence = audit.retrieval_confidence.or_else(|| {
+            audit
+                .sources
+                .iter()
+                .filter_map(|s| s.score)
+                .reduce(f64::max)
+        });
+        if let Some(c) = confidence.filter(|c| *c < self.config.confidence_threshold) {
+            let alert = Alert::new(
+                &LOW_RETRIEVAL_CONFIDENCE,
+                if audit.retrieval_confidence.is_some() {
+                    "/retrieval_confidence"
+                } else {
+                    "/sources"
+                },
+                format!(
+                    "retrieval confidence {c} is below {}",
+                    self.config.confidence_threshold
+                ),
+            )
+            .detected(c)
+            .expected(format!("at least {}", self.config.confidence_threshold));
+            return AuditOutcome {
+                alerts: vec![alert],
+                classification: None,
+                action: "fallback",
+                reason: "low_retrieval_confidence",
+                claims: Vec::new(),
+                fallback: self.fallback(audit),
+            };
+        }
+        let answer = audit.answer.unwrap_or_default();
+        if self.refusals.iter().any(|r| r.is_match(answer)) {
+            return AuditOutcome {
+                alerts: Vec::new(),
+                classification: Some("refusal"),
+                action: "answer",
+                reason: "refusal",
+                claims: Vec::new(),
+                fallback: None,
+            };
+        }
+        let mut alerts = Vec::new();
+        let mut claims = Vec::new();
+        let (mut factual, mut cited) = (0, 0);
+        for sentence in self.sentences(answer) {
+            let (claim, is_factual, claim_alerts) =
+                self.claim(&sentence, claims.len(), audit.sources);
+            factual += usize::from(is_factual);
+            cited += usize::from(is_factual && !claim.valid_citations.is_empty());
+            alerts.extend(claim_alerts);
+            claims.push(claim);
+        }
+        let classification = if factual == 0 || cited == factual {
+            "fully_cited"
+        } else if cited == 0 {
+            "uncited"
+        } else {
+            "partially_cited"
+        };
+        let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
+        let reason = if has(&FABRICATED_CITATION) {
+            "fabricated_citation"
+        } else if has(&UNCITED_CLAIM) {
+            "uncited_claim"
+        } else if has(&UNGROUNDED_NUMBER) || has(&MISQUOTE) || has(&UNSUPPORTED_CLAIM) {
+            "ungrounded_claim"
+        } else {
+            "ok"
+        };
+        let action = if audit.strict && reason != "ok" {
+            "fallback"
+        } else {
+            "answer"
+        };
+        let fallback = if action == "fallback" {
+            self.fallback(audit)
+        } else {
+            None
+        };
+        AuditOutcome {
+            alerts,
+            classification: Some(classification),
+            action,
+            reason,
+            claims,
+            fallback,
+        }
+    }
+
+    /// Splits at `.`, `!`, `?` followed by a space and a capital letter (or the end), never inside a
+    /// number, a known abbreviation or a citation bracket; a trailing bracket joins its sentence.
+    fn sentences(&self, text: &str) -> Vec<String> {
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let mut out: Vec<String> = Vec::new();
+        let mut start = 0;
+        let mut depth: i32 = 0;
+        for (i, &(at, c)) in chars.iter().enumerate() {
+            match c {
+                '[' | '(' => depth += 1,
+                ']' | ')' => depth = (depth - 1).max(0),
+                '.' | '!' | '?' if depth == 0 => {
+                    let next = chars.get(i + 1).map(|x| x.1);
+                    let after = chars.get(i + 2).map(|x| x.1);
+                    let ends = match (next, after) {
+                        (None, _) => true,
+                        (Some(n), Some(a)) if n.is_whitespace() => {
+                            a.is_uppercase() || a == '"' || a == '“'
+                        }
+                        _ => false,
+                    };
+                    if !ends {
+                        continue;
+                    }
+                    if c == '.' {
+                        let word: String = text
+                            .get(start..at)
+                            .unwrap_or_default()
+                            .rsplit(|ch: char| ch.is_whitespace())
+                            .next()
+                            .unwrap_or_default()
+                            .to_lowercase();
+                        let word = word.trim_start_matches(['(', '"', '“']);
+                        if self.config.abbreviations.iter().any(|a| a == word) {
+                            continue;
+                        }
+                    }
+                    let end = at + c.len_utf8();
+                    out.push(text.get(start..end).unwrap_or_default().trim().to_owned());
+                    start = end;
+                }
+                _ => {}
+            }
+        }
+        let rest = text.get(start..).unwrap_or_default().trim();
+        if !rest.is_empty() {
+            out.push(rest.to_owned());
+        }
+        // A sentence that is only citations belongs to the one before it.
+        let mut merged: Vec<String> = Vec::new();
+        for sentence in out {
+            let bare = self.strip_citations(&sentence);
+            if bare.chars().all(|c| !c.is_alphanumeric()) {
+                if let Some(last) = merged.last_mut() {
+                    last.push(' ');
+                    last.push_str(&sentence);
+                    continue;
+                }
+            }
+            merged.push(sentence);
+        }
+        merged.retain(|s| !s.is_empty());
+        merged
+    }
+
+    /// The ids cited in `text`, as written, in order.
+    fn cited_ids(&self, text: &str) -> Vec<String> {
+        let mut taken: Vec<(usize, usize)> = Vec::new();
+        let mut found: Vec<(usize, String)> = Vec::new();
+        for pattern in &self.citations {
+            for caps in pattern.captures_iter(text) {
+                let (Some(all), Some(ids)) = (caps.get(0), caps.get(1)) else {
+                    continue;
+                };
+                if taken
+                    .iter()
+                    .any(|(s, e)| all.start() < *e && all.end() > *s)
+                {
+                    continue;
+                }
+                taken.push((all.start(), all.end()));
+                for id in ids
+                    .as_str()
+                    .split([',', ';'])
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                {
+                    found.push((all.start(), id.to_owned()));
+                }
+            }
+        }
+        found.sort_by_key(|(at, _)| *at);
+        found.into_iter().map(|(_, id)| id).collect()
+    }
+
+    fn strip_citations(&self, text: &str) -> String {
+        let mut out = text.to_owned();
+        for pattern in &self.citations {
+            out = pattern.replace_all(&out, " ").into_owned();
+        }
+        out
+    }
+
+    /// The source an id resolves to: by normalised id, else a bare `n` is the n-th source.
+    fn resolve<'s>(&self, id: &str, sources: &'s [Source]) -> Option<&'s Source> {
+        let wanted = normalize_id(id);
+        sources
+            .iter()
+            .find(|s| normalize_id(&s.id) == wanted)
+            .or_else(|| {
+                wanted
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| *n >= 1)
+                    .and_then(|n| sources.get(n - 1))
+            })
+    }
+
+    fn content_words(&self, text: &str) -> Vec<String> {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.chars().count() >= 3)
+            .map(str::to_lowercase)
+            .filter(|w| !self.stop_words.contains(w))
+            .collect()
+    }
+
+    fn quantities(&self, text: &str) -> Vec<Quantity> {
+        let hedges: Vec<String> = self
+            .config
+            .hedge_words
+            .iter()
+            .map(|h| h.to_lowercase())
+            .collect();
+        self.number
+            .captures_iter(text)
+            .filter_map(|caps| {
+                let low = caps.name("low")?;
+                // Digits glued to letters (`7-2` in an id, `A4`) are not quantities.
+                if text
+                    .get(..low.start())
+                    .and_then(|t| t.chars().next_back())
+                    .is_some_and(|c| c.is_alphanumeric())
+                {
+                    return None;
+                }
+                let hedge = caps
+                    .name("hedge")
+                    .map(|h| h.as_str().trim_end_matches('.').to_lowercase());
+                let hedged = hedge
+                    .as_deref()
+                    .is_some_and(|h| hedges.iter().any(|x| x == h));
+                let all = caps.get(0)?;
+                let from = if hedged { all.start() } else { low.start() };
+                Some(Quantity {
+                    written: text
+                        .get(from..all.end())
+                        .unwrap_or_default()
+                        .trim()
+                        .to_owned(),
+                    low: normalize_number(low.as_str()),
+                    high: caps.name("high").map(|h| normalize_number(h.as_str())),
+                    hedged,
+                    unit: caps
+                        .name("unit")
+                        .map(|u| u.as_str().trim_end_matches(['.', '-']).to_lowercase()),
+                })
+            })
+            .collect()
+    }
+
+    fn same_unit(&self, a: &str, b: &str) -> bool {
+        a == b
+            || self.config.unit_synonyms.iter().any(|group| {
+                group.iter().any(|u| u.eq_ignore_ascii_case(a))
+                    && group.iter().any(|u| u.eq_ignore_ascii_case(b))
+            })
+    }
+
+    /// Whether the source quantities state `q`: the same number (or the same range), with the same
+    /// unit where both give one, and a hedge only where the source hedges too.
+    fn grounded(&self, q: &Quantity, in_sources: &[Quantity]) -> bool {
+        in_sources.iter().any(|s| {
+            let same_value = s.low == q.low && s.high == q.high;
+            let unit_ok = match (&q.unit, &s.unit) {
+                (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
+                _ => true,
+            };
+            same_value && unit_ok && (!q.hedged || s.hedged)
+        })
+    }
+
+    fn is_unit(&self, word: &str) -> bool {
+        self.config
+            .unit_synonyms
+            .iter()
+            .flatten()
+            .any(|u| u.eq_ignore_ascii_case(word))
+    }
+
+    fn claim(&self, sentence: &str, index: usize, sources: &[Source]) -> (Claim, bool, Vec<Alert>) {
+        let citations = self.cited_ids(sentence);
+        let mut alerts = Vec::new();
+        let mut problems: Vec<&'static str> = Vec::new();
+        let mut cited: Vec<&Source> = Vec::new();
+        for id in &citations {
+            match self.resolve(id, sources) {
+                Some(source) => {
+                    if !cited.iter().any(|c| c.id == source.id) {
+                        cited.push(source);
+                    }
+                }
+                None => {
+                    problems.push(FABRICATED_CITATION.id);
+                    alerts.push(
+                        Alert::new(
+                            &FABRICATED_CITATION,
+                            "/answer",
+                            format!("claim {index} cites {id:?}, which no source has"),
+                        )
+                        .detected(id.clone())
+                        .expected(Value::from(
+                            sources.iter().map(|s| s.id.clone()).collect::<Vec<_>>(),
+                        ))
+                        .with("claim", index),
+                    );
+                }
+            }
+        }
+        let stripped = self.strip_citations(sentence);
+        let is_lead_in = |text: &str| self.lead_ins.iter().any(|r| r.is_match(text.trim()));
+        // "Here are the specifications: Oil capacity is 5 quarts" - only the part after the lead-in counts.
+        let bare = match stripped.split_once(':') {
+            Some((head, tail)) if is_lead_in(head) && !tail.trim().is_empty() => tail.to_owned(),
+            _ => stripped.clone(),
+        };
+        let quantities = self.quantities(&bare);
+        let content = self.content_words(&bare);
+        let lead_in = bare.trim_end().ends_with(':')
+            || (is_lead_in(&bare) && quantities.is_empty() && !bare.contains(':'));
+        let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
+        let valid_citations: Vec<String> = cited.iter().map(|s| s.id.clone()).collect();
+        if factual && cited.is_empty() {
+            problems.push(UNCITED_CLAIM.id);
+            alerts.push(
+                Alert::new(
+                    &UNCITED_CLAIM,
+                    "/answer",
+                    format!("claim {index} states a fact without a valid citation"),
+                )
+                .detected(sentence)
+                .expected("a citation of a source that states it")
+                .with("claim", index),
+            );
+        }
+        let mut grounded = true;
+        if factual && !cited.is_empty() {
+            let union: String = cited
+                .iter()
+                .map(|s| s.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
+            let source_quantities = self.quantities(&union);
+            for q in &quantities {
+                if !self.grounded(q, &source_quantities) {
+                    grounded = false;
+                    problems.push(UNGROUNDED_NUMBER.id);
+                    alerts.push(
+                        Alert::new(
+                            &UNGROUNDED_NUMBER,
+                            "/answer",
+                            format!(
+                                "claim {index} says {:?}, which its cited sources do not state",
+                                q.written
+                            ),
+                        )
+                        .detected(q.written.clone())
+                        .expected(Value::from(
+                            source_quantities
+                                .iter()
+                                .map(|s| s.written.clone())
+                                .collect::<Vec<_>>(),
+                        ))
+                        .with("claim", index),
+                    );
+                }
+            }
+            let normalized_union = normalize_quote(&union);
+            for caps in self.quote.captures_iter(&bare) {
+                let Some(quoted) = caps.get(1) else { continue };
+                if !normalized_union.contains(&normalize_quote(quoted.as_str())) {
+                    grounded = false;
+                    problems.push(MISQUOTE.id);
+                    alerts.push(
+                        Alert::new(
+                            &MISQUOTE,
+                            "/answer",
+                            format!("claim {index} quotes text its cited sources do not contain"),
+                        )
+                        .detected(quoted.as_str())
+                        .expected("a verbatim quote")
+                        .with("claim", index),
+                    );
+                }
+            }
+            if !content.is_empty() {
+                let source_words: BTreeSet<String> =
+                    self.content_words(&union).into_iter().collect();
+                let present = content
+                    .iter()
+                    .filter(|w| {
+                        source_words.contains(*w) || source_words.contains(w.trim_end_matches('s'))
+                    })
+                    .count();
+                if present * 2 < content.len() {
+                    grounded = false;
+                    problems.push(UNSUPPORTED_CLAIM.id);
+                    alerts.push(
+                        Alert::new(&UNSUPPORTED_CLAIM, "/answer", format!("claim {index}: {present} of {} content words are in its cited sources", content.len()))
+                            .detected(sentence)
+                            .expected("a claim its cited sources support")
+                            .with("claim", index),
+                    );
+                }
+            }
+        }
+        let grounded = grounded && !problems.contains(&FABRICATED_CITATION.id);
+        (
+            Claim {
+                text: sentence.to_owned(),
+                citations,
+                valid_citations,
+                grounded,
+                problems,
+            },
+            factual,
+            alerts,
+        )
+    }
+
+    /// The passage to show instead: best content-word match with the question, else with the
+    /// answer, else the top score, else the first.
+    fn fallback(&self, audit: &Audit<'_>) -> Option<Fallback> {
+        let best_match = |text: &str| -> Option<&Source> {
+            let words: BTreeSet<String> = self.content_words(text).into_iter().collect();
+            if words.is_empty() {
+                return None;
+            }
+            let scored = audit.sources.iter().enumerate().map(|(i, s)| {
+                let source_words: BTreeSet<String> =
+                    self.content_words(&s.text).into_iter().collect();
+                (
+                    words.iter().filter(|w| source_words.contains(*w)).count(),
+                    std::cmp::Reverse(i),
+                    s,
+                )
+            });
+            scored
+                .max_by_key(|(n, i, _)| (*n, *i))
+                .filter(|(n, _, _)| *n > 0)
+                .map(|(_, _, s)| s)
+        };
+        let source = audit
+            .question
+            .and_then(best_match)
+            .or_else(|| audit.answer.and_then(best_match))
+            .or_else(|| {
+                audit
+                    .sources
+                    .iter()
+                    .filter(|s| s.score.is_some())
+                    .max_by(|a, b| {
+                        a.score
+                            .unwrap_or_default()
+                            .total_cmp(&b.score.unwrap_or_default())
+                    })
+            })
+            .or_else(|| audit.sources.first())?;
+        Some(Fallback {
+            answer: self.config.fallback_answer.clone(),
+            snippet: source.text.clone(),
+            source: source.id.clone(),
+            document: source.document.clone(),
+            page: source.page.clone(),
+            note: self.config.fallback_note.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use proptest::prelude::*;
+
+    fn rules() -> CitationRules {
+        CitationRules::new(&Config::default().citations)
+    }
+
+    fn source(id: &str, text: &str) -> Source {
+        Source {
+            id: id.to_owned(),
+            text: text.to_owned(),
+            document: Value::Null,
+            page: Value::Null,
+            score: Some(0.9),
+        }
+    }
+
+    #[test]
+    fn sentences_split_at_capitals_not_at_decimals_abbreviations_or_brackets() {
+        let split = rules().sentences(
+            "Use approx. 2.5 L [Para. 7-2]. Then wait, e.g. Ten minutes. Done! Is it? yes.",
+        );
+        assert_eq!(
+            split,
+            vec![
+                "Use approx. 2.5 L [Para. 7-2].",
+                "Then wait, e.g. Ten minutes.",
+                "Done!",
+                "Is it? yes."
+            ]
+        );
+    }
+
+    #[test]
+    fn citation_ids_resolve_case_space_and_prefix_insensitively_and_by_position() {
+        let sources = [source("Para 7-2", "x"), source("Para 7-3", "y")];
+        let r = rules();
+        for id in ["Para 7-2", "para  7-2", "7-2", "Para. 7-2", "1"] {
+            assert_eq!(
+                r.resolve(id, &sources).map(|s| s.id.as_str()),
+                Some("Para 7-2"),
+                "{id}"
+            );
+        }
+        assert!(r.resolve("Para 99-1", &sources).is_none());
+        assert!(r.resolve("3", &sources).is_none());
+        let literal = [source("2", "x"), source("1", "y")];
+        assert_eq!(r.resolve("1", &literal).map(|s| s.id.as_str()), Some("1"));
+    }
+
+    #[test]
+    fn numbers_need_the_same_value_unit_and_no_added_hedge() {
+        let r = rules();
+        let src =
+            r.quantities("Lug nut torque: 85-95 ft-lbs. Oil: 5 quarts. Interval 5,000 miles.");
+        let grounded = |claim: &str| r.quantities(claim).iter().all(|q| r.grounded(q, &src));
+        assert!(grounded("85-95 ft-lbs"));
+        assert!(grounded("5 qt"));
+        assert!(grounded("5000 miles"));
+        assert!(!grounded("90 ft-lbs"));
+        assert!(!grounded("5-6 quarts"));
+        assert!(!grounded("approximately 5 quarts"));
+        assert!(!grounded("5 liters"));
+    }
+
+    proptest! {
+        #[test]
+        fn any_answer_is_audited_without_panicking(answer in "\\PC{0,300}") {
+            let sources = [source("Para 7-2", "Engine oil capacity: 5 quarts.")];
+            let outcome = rules().audit(&Audit { question: None, answer: Some(&answer), sources: &sources, retrieval_confidence: None, strict: true });
+            prop_assert!(outcome.action == "answer" || outcome.action == "fallback");
+        }
+    }
+}

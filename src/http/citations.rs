@@ -1,0 +1,110 @@
+//! `POST /verify-citations`: a RAG answer against the passages it was given.
+
+use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::Response;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::decision::{Call, Envelope};
+use super::error::Problem;
+use super::extract::ValidJson;
+use super::state::AppState;
+use crate::engine::citations::{Audit, Claim, Fallback, Source};
+
+/// Route of the citations endpoint.
+pub const VERIFY_CITATIONS: &str = "/verify-citations";
+
+/// One passage as sent.
+#[derive(Debug, Deserialize)]
+pub struct SourceBody {
+    id: Value,
+    text: String,
+    #[serde(default)]
+    document: Value,
+    #[serde(default)]
+    page: Value,
+    #[serde(default)]
+    score: Option<f64>,
+}
+
+/// Body of `POST /verify-citations`.
+#[derive(Debug, Deserialize)]
+pub struct VerifyCitationsRequest {
+    sources: Vec<SourceBody>,
+    #[serde(default)]
+    answer: Option<String>,
+    #[serde(default)]
+    question: Option<String>,
+    #[serde(default)]
+    retrieval_confidence: Option<f64>,
+    #[serde(default)]
+    strict: Option<bool>,
+    #[serde(flatten)]
+    envelope: Envelope,
+}
+
+#[derive(Serialize)]
+struct CitationsExtra {
+    classification: Option<&'static str>,
+    action: &'static str,
+    reason: &'static str,
+    claims: Vec<Claim>,
+    fallback: Option<Fallback>,
+}
+
+/// `POST /verify-citations`
+pub async fn verify_citations(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    ValidJson(request): ValidJson<VerifyCitationsRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let mut sources = Vec::with_capacity(request.sources.len());
+    for (i, s) in request.sources.into_iter().enumerate() {
+        let id = match s.id {
+            Value::String(id) if !id.trim().is_empty() => id,
+            Value::Number(n) => n.to_string(),
+            _ => {
+                return Err(Problem::invalid(
+                    format!("/sources/{i}/id"),
+                    "a source id must be a non-empty string or a number",
+                ));
+            }
+        };
+        sources.push(Source {
+            id,
+            text: s.text,
+            document: s.document,
+            page: s.page,
+            score: s.score,
+        });
+    }
+    let rules = runtime.engine.citations();
+    let audit = Audit {
+        question: request.question.as_deref(),
+        answer: request.answer.as_deref(),
+        sources: &sources,
+        retrieval_confidence: request.retrieval_confidence,
+        strict: request.strict.unwrap_or(rules.config().strict_by_default),
+    };
+    let outcome = rules.audit(&audit);
+    if outcome.classification.is_some() && request.answer.is_none() {
+        return Err(Problem::invalid(
+            "",
+            "answer is required unless the retrieval-confidence gate fires",
+        ));
+    }
+    state
+        .metrics
+        .record_citation_audit(outcome.classification.unwrap_or("none"), outcome.action);
+    let extra = CitationsExtra {
+        classification: outcome.classification,
+        action: outcome.action,
+        reason: outcome.reason,
+        claims: outcome.claims,
+        fallback: outcome.fallback,
+    };
+    Ok(call.finish(&state, &runtime, VERIFY_CITATIONS, outcome.alerts, extra))
+}
