@@ -53,6 +53,8 @@ pub struct Config {
     pub transform: TransformConfig,
     /// `/verify-citations`.
     pub citations: CitationsConfig,
+    /// `/feedback`.
+    pub feedback: FeedbackConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -105,6 +107,14 @@ pub struct LimitsConfig {
 pub struct MetricsConfig {
     /// `context.provider` values kept as labels; any other is `other`.
     pub providers: Vec<String>,
+}
+
+/// `/feedback`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FeedbackConfig {
+    /// Recent decisions remembered for feedback (oldest evicted first).
+    pub capacity: usize,
 }
 
 /// Log output format.

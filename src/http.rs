@@ -8,6 +8,7 @@ pub mod documents;
 pub mod error;
 pub mod extract;
 pub mod facts;
+pub mod feedback;
 pub mod plans;
 pub mod state;
 pub mod transformations;
@@ -49,6 +50,7 @@ fn api_routes() -> Router<AppState> {
             citations::VERIFY_CITATIONS,
             post(citations::verify_citations),
         )
+        .route(feedback::FEEDBACK, post(feedback::feedback))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
 }

@@ -24,6 +24,8 @@ pub const FACT_CHECKS_TOTAL: &str = "verity_fact_checks_total";
 pub const TRANSFORMATIONS_TOTAL: &str = "verity_transformations_total";
 /// `verity_citation_audits_total{classification,action}`
 pub const CITATION_AUDITS_TOTAL: &str = "verity_citation_audits_total";
+/// `verity_feedback_total{endpoint,label}`
+pub const FEEDBACK_TOTAL: &str = "verity_feedback_total";
 /// `verity_build_info{version}`
 pub const BUILD_INFO: &str = "verity_build_info";
 
@@ -46,6 +48,7 @@ pub struct Metrics {
     fact_checks: IntCounterVec,
     transformations: IntCounterVec,
     citation_audits: IntCounterVec,
+    feedback: IntCounterVec,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -141,6 +144,14 @@ impl Metrics {
                 &["classification", "action"],
             ),
         );
+        let feedback = register(
+            &registry,
+            counter(
+                FEEDBACK_TOTAL,
+                "Feedback labels on past decisions, by endpoint.",
+                &["endpoint", "label"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -162,6 +173,7 @@ impl Metrics {
             fact_checks,
             transformations,
             citation_audits,
+            feedback,
         }
     }
 
@@ -214,6 +226,11 @@ impl Metrics {
         self.citation_audits
             .with_label_values(&[classification, action])
             .inc();
+    }
+
+    /// Counts one feedback label.
+    pub fn record_feedback(&self, endpoint: &str, label: &str) {
+        self.feedback.with_label_values(&[endpoint, label]).inc();
     }
 
     /// Records one HTTP exchange.

@@ -141,11 +141,22 @@ impl Call {
         self,
         state: &AppState,
         runtime: &Runtime,
-        endpoint: &str,
+        endpoint: &'static str,
         alerts: Vec<Alert>,
         extra: E,
     ) -> Response {
         let report = Report::new(alerts, self.policy);
+        let mut types: Vec<&'static str> = report
+            .alerts
+            .iter()
+            .map(|a| a.alert_type.as_str())
+            .collect();
+        types.sort_unstable();
+        types.dedup();
+        state.decisions.remember(
+            &self.decision_id,
+            super::feedback::Remembered { endpoint, types },
+        );
         state
             .metrics
             .record_validation(endpoint, &self.provider, report.verdict, &report.alerts);

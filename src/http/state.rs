@@ -4,6 +4,7 @@ use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 
+use super::feedback::DecisionMemory;
 use crate::config::Config;
 use crate::engine::Engine;
 use crate::metrics::Metrics;
@@ -56,6 +57,8 @@ pub struct AppState {
     runtime: Arc<RwLock<Arc<Runtime>>>,
     /// The metrics registry.
     pub metrics: Arc<Metrics>,
+    /// Recent decisions, for `/feedback`.
+    pub decisions: Arc<DecisionMemory>,
     ready: Arc<AtomicBool>,
 }
 
@@ -64,6 +67,7 @@ impl AppState {
     #[must_use]
     pub fn new(config: Config) -> Self {
         Self {
+            decisions: Arc::new(DecisionMemory::new(config.feedback.capacity)),
             runtime: Arc::new(RwLock::new(Arc::new(Runtime::new(config)))),
             metrics: Arc::new(Metrics::new()),
             ready: Arc::new(AtomicBool::new(true)),

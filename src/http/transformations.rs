@@ -205,6 +205,7 @@ async fn stream(
         call.today.0.year(),
     )?;
     let request_id = call.request_id.clone();
+    let decision_id = call.decision_id.clone();
     let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(8);
     let mut body = request.into_body();
     let task_state = state.clone();
@@ -278,6 +279,20 @@ async fn stream(
             by_type: std::collections::BTreeMap::new(),
         };
         let verdict = Policy::verdict(runtime.config.policy, &summary);
+        let mut types = Vec::new();
+        if totals.rejected_semantics > 0 {
+            types.push("semantic_mismatch");
+        }
+        if totals.rejected_confidence > 0 {
+            types.push("low_confidence");
+        }
+        task_state.decisions.remember(
+            &call.decision_id,
+            super::feedback::Remembered {
+                endpoint: TRANSFORMATIONS,
+                types,
+            },
+        );
         task_state
             .metrics
             .record_validation(TRANSFORMATIONS, &call.provider, verdict, &[]);
@@ -298,6 +313,10 @@ async fn stream(
         response
             .headers_mut()
             .insert(super::decision::REQUEST_ID, id);
+    }
+    // A stream has no JSON envelope for the decision id, so it travels in a header.
+    if let Ok(id) = HeaderValue::from_str(&decision_id) {
+        response.headers_mut().insert("x-decision-id", id);
     }
     Ok(response)
 }

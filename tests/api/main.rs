@@ -5,6 +5,7 @@ mod citations;
 mod documents;
 mod errors;
 mod facts;
+mod feedback;
 mod helpers;
 mod operations;
 mod plans;
