@@ -105,12 +105,13 @@ fn main() -> ExitCode {
             }
         },
         Command::Serve { config } => {
+            let config_path = config.clone();
             let config = match load(config.as_ref()) {
                 Ok(config) => config,
                 Err(code) => return code,
             };
             init_tracing(config.log.format);
-            match serve(config) {
+            match serve(config, config_path) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     tracing::error!(error = format!("{e:#}"), "verity stopped");
@@ -166,7 +167,7 @@ fn init_tracing(format: LogFormat) {
 }
 
 #[tokio::main]
-async fn serve(config: Config) -> anyhow::Result<()> {
+async fn serve(config: Config, config_path: Option<PathBuf>) -> anyhow::Result<()> {
     let bind = config.server.bind.clone();
     let admin_bind = config.server.admin_bind.clone();
     let rules_version = config.rules_version();
@@ -182,13 +183,33 @@ async fn serve(config: Config) -> anyhow::Result<()> {
                 .with_context(|| format!("cannot listen on server.admin_bind {admin_bind}"))?,
         )
     };
-    tracing::info!(bind = %bind, admin_bind = %admin_bind, rules_version = %rules_version, "verity listening");
+    let addr = api.local_addr().map(|a| a.to_string()).unwrap_or(bind);
+    tracing::info!(addr = %addr, admin_bind = %admin_bind, rules_version = %rules_version, "verity listening");
     let state = AppState::new(config);
+    spawn_reload_on_sighup(state.clone(), config_path);
     http::serve(state, api, admin, shutdown_signal())
         .await
         .context("server failed")?;
     tracing::info!("verity stopped");
     Ok(())
+}
+
+/// On SIGHUP, reloads the same file (and environment) and swaps it in atomically: requests in
+/// flight finish on the configuration they started with; a bad file keeps the running one.
+fn spawn_reload_on_sighup(state: AppState, path: Option<PathBuf>) {
+    #[cfg(unix)]
+    tokio::spawn(async move {
+        let Ok(mut hangup) = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::hangup())
+        else {
+            tracing::warn!("cannot listen for SIGHUP; configuration reload is off");
+            return;
+        };
+        while hangup.recv().await.is_some() {
+            let _ = state.reload(path.as_deref(), std::env::vars());
+        }
+    });
+    #[cfg(not(unix))]
+    let _ = (state, path);
 }
 
 /// Resolves on SIGTERM or SIGINT.

@@ -26,6 +26,8 @@ pub const TRANSFORMATIONS_TOTAL: &str = "verity_transformations_total";
 pub const CITATION_AUDITS_TOTAL: &str = "verity_citation_audits_total";
 /// `verity_feedback_total{endpoint,label}`
 pub const FEEDBACK_TOTAL: &str = "verity_feedback_total";
+/// `verity_config_reloads_total{result}`
+pub const CONFIG_RELOADS_TOTAL: &str = "verity_config_reloads_total";
 /// `verity_build_info{version}`
 pub const BUILD_INFO: &str = "verity_build_info";
 
@@ -49,6 +51,7 @@ pub struct Metrics {
     transformations: IntCounterVec,
     citation_audits: IntCounterVec,
     feedback: IntCounterVec,
+    reloads: IntCounterVec,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -152,6 +155,14 @@ impl Metrics {
                 &["endpoint", "label"],
             ),
         );
+        let reloads = register(
+            &registry,
+            counter(
+                CONFIG_RELOADS_TOTAL,
+                "Configuration reloads (SIGHUP), by result.",
+                &["result"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -174,6 +185,7 @@ impl Metrics {
             transformations,
             citation_audits,
             feedback,
+            reloads,
         }
     }
 
@@ -231,6 +243,11 @@ impl Metrics {
     /// Counts one feedback label.
     pub fn record_feedback(&self, endpoint: &str, label: &str) {
         self.feedback.with_label_values(&[endpoint, label]).inc();
+    }
+
+    /// Counts one configuration reload (`success` or `failure`).
+    pub fn record_reload(&self, result: &str) {
+        self.reloads.with_label_values(&[result]).inc();
     }
 
     /// Records one HTTP exchange.

@@ -92,6 +92,34 @@ impl AppState {
         }
     }
 
+    /// Reloads the configuration from `path` (and `env`) and swaps it in; a bad one keeps the
+    /// running configuration. Listeners, limits enforced by layers (timeout, concurrency) and the
+    /// feedback memory keep their start-up values until a restart. Counted in
+    /// `verity_config_reloads_total{result}`.
+    ///
+    /// # Errors
+    /// Every problem of the new configuration; the old one stays in force.
+    pub fn reload(
+        &self,
+        path: Option<&std::path::Path>,
+        env: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<String, crate::config::ConfigError> {
+        match Config::load(path, env) {
+            Ok(config) => {
+                let version = config.rules_version();
+                self.replace(config);
+                self.metrics.record_reload("success");
+                tracing::info!(rules_version = %version, "configuration reloaded");
+                Ok(version)
+            }
+            Err(e) => {
+                self.metrics.record_reload("failure");
+                tracing::error!(error = %e, "configuration reload failed; keeping the running configuration");
+                Err(e)
+            }
+        }
+    }
+
     /// Whether `/readyz` answers 200.
     #[must_use]
     pub fn is_ready(&self) -> bool {

@@ -9,4 +9,5 @@ mod feedback;
 mod helpers;
 mod operations;
 mod plans;
+mod reload;
 mod transformations;
