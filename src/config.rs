@@ -55,6 +55,8 @@ pub struct Config {
     pub citations: CitationsConfig,
     /// `/feedback`.
     pub feedback: FeedbackConfig,
+    /// The decision log.
+    pub decision_log: crate::decision_log::DecisionLogConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -370,6 +372,12 @@ impl Config {
                 &format!("not a valid regex: {}", e.message),
             );
         }
+        check(
+            self.decision_log.sink != crate::decision_log::SinkKind::File
+                || !self.decision_log.path.trim().is_empty(),
+            "decision_log.path",
+            "must name a file when decision_log.sink is \"file\"",
+        );
         if problems.is_empty() {
             Ok(())
         } else {

@@ -185,6 +185,9 @@ async fn serve(config: Config, config_path: Option<PathBuf>) -> anyhow::Result<(
     };
     let addr = api.local_addr().map(|a| a.to_string()).unwrap_or(bind);
     tracing::info!(addr = %addr, admin_bind = %admin_bind, rules_version = %rules_version, "verity listening");
+    // Refuse to start without the decision log the configuration asks for.
+    verity::decision_log::DecisionLog::new(&config.decision_log)
+        .with_context(|| format!("cannot open decision_log.path {}", config.decision_log.path))?;
     let state = AppState::new(config);
     spawn_reload_on_sighup(state.clone(), config_path);
     http::serve(state, api, admin, shutdown_signal())
@@ -206,6 +209,9 @@ fn spawn_reload_on_sighup(state: AppState, path: Option<PathBuf>) {
         };
         while hangup.recv().await.is_some() {
             let _ = state.reload(path.as_deref(), std::env::vars());
+            if let Err(e) = state.decision_log.reopen() {
+                tracing::error!(error = %e, "cannot reopen the decision log; keeping the old file");
+            }
         }
     });
     #[cfg(not(unix))]

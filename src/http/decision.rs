@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::Problem;
 use super::state::{AppState, Runtime};
+use crate::decision_log::DecisionLine;
 use crate::engine::{Alert, Policy, Report, Summary, Today, Verdict};
 
 /// Header carrying the caller's request id, echoed on every answer.
@@ -57,7 +58,7 @@ pub struct Context {
     /// The caller's request id.
     #[serde(default)]
     pub request_id: Option<String>,
-    /// The caller's pipeline name; logged.
+    /// The caller's pipeline name (accepted; not a label, to keep series bounded).
     #[serde(default)]
     pub pipeline: Option<String>,
 }
@@ -88,7 +89,6 @@ pub struct Call {
     /// The provider metrics label.
     pub provider: String,
     model: Option<String>,
-    pipeline: Option<String>,
 }
 
 impl Call {
@@ -131,8 +131,28 @@ impl Call {
             policy,
             provider: runtime.provider_label(context.provider.as_deref()),
             model: bounded(context.model.as_deref()),
-            pipeline: bounded(context.pipeline.as_deref()),
         })
+    }
+
+    /// Writes the decision log line for this call.
+    pub fn log_decision(
+        &self,
+        state: &AppState,
+        endpoint: &str,
+        verdict: Verdict,
+        rules: Vec<(&str, &str)>,
+    ) {
+        state.decision_log.write(&DecisionLine {
+            decision_id: &self.decision_id,
+            time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
+            endpoint,
+            verdict: verdict.as_str(),
+            rules,
+            provider: &self.provider,
+            model: self.model.as_deref().unwrap_or(""),
+            request_id: &self.request_id,
+            latency_us: u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
+        });
     }
 
     /// Judges `alerts`, records metrics, writes the decision log line, and encodes the answer with
@@ -160,21 +180,12 @@ impl Call {
         state
             .metrics
             .record_validation(endpoint, &self.provider, report.verdict, &report.alerts);
-        let rules: Vec<&str> = report.alerts.iter().map(|a| a.rule).collect();
-        tracing::info!(
-            target: "verity::decision",
-            decision_id = %self.decision_id,
-            request_id = %self.request_id,
-            endpoint,
-            verdict = report.verdict.as_str(),
-            alerts = report.alerts.len(),
-            rules = ?rules,
-            provider = %self.provider,
-            model = self.model.as_deref().unwrap_or(""),
-            pipeline = self.pipeline.as_deref().unwrap_or(""),
-            latency_us = u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
-            "decision"
-        );
+        let rules: Vec<(&str, &str)> = report
+            .alerts
+            .iter()
+            .map(|a| (a.rule, a.severity.as_str()))
+            .collect();
+        self.log_decision(state, endpoint, report.verdict, rules);
         let body = Answer {
             decision_id: &self.decision_id,
             request_id: &self.request_id,

@@ -6,6 +6,7 @@ use std::sync::{Arc, RwLock};
 
 use super::feedback::DecisionMemory;
 use crate::config::Config;
+use crate::decision_log::DecisionLog;
 use crate::engine::Engine;
 use crate::metrics::Metrics;
 
@@ -59,6 +60,8 @@ pub struct AppState {
     pub metrics: Arc<Metrics>,
     /// Recent decisions, for `/feedback`.
     pub decisions: Arc<DecisionMemory>,
+    /// One line per decision.
+    pub decision_log: Arc<DecisionLog>,
     ready: Arc<AtomicBool>,
 }
 
@@ -66,7 +69,14 @@ impl AppState {
     /// State for `config`, ready to serve.
     #[must_use]
     pub fn new(config: Config) -> Self {
+        // `serve` opens the configured sink first and refuses to start when it cannot; here a sink
+        // that cannot be opened falls back to standard output rather than losing decisions.
+        let decision_log = DecisionLog::new(&config.decision_log).unwrap_or_else(|e| {
+            eprintln!("verity: cannot open the decision log ({e}); writing it to stdout");
+            DecisionLog::stdout()
+        });
         Self {
+            decision_log: Arc::new(decision_log),
             decisions: Arc::new(DecisionMemory::new(config.feedback.capacity)),
             runtime: Arc::new(RwLock::new(Arc::new(Runtime::new(config)))),
             metrics: Arc::new(Metrics::new()),

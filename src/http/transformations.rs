@@ -296,8 +296,7 @@ async fn stream(
         task_state
             .metrics
             .record_validation(TRANSFORMATIONS, &call.provider, verdict, &[]);
-        tracing::info!(target: "verity::decision", decision_id = %call.decision_id, request_id = %call.request_id, endpoint = TRANSFORMATIONS,
-            verdict = verdict.as_str(), items = totals.total, rejected = totals.rejected_confidence + totals.rejected_semantics, "decision");
+        call.log_decision(&task_state, TRANSFORMATIONS, verdict, Vec::new());
         let _ = tx.send(Bytes::from(out)).await;
     });
     let stream = futures_util::stream::unfold(rx, |mut rx| async move {

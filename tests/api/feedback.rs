@@ -69,3 +69,42 @@ async fn the_memory_is_bounded_and_evicts_the_oldest() {
         .await;
     assert_eq!((oldest, newest), (404, 202));
 }
+
+#[tokio::test]
+async fn the_decision_log_has_one_line_per_decision_and_none_of_the_values() {
+    let path = std::env::temp_dir().join(format!("verity-decisions-{}.log", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let path_text = path.display().to_string();
+    let app = TestApp::with_config(&[
+        ("VERITY_DECISION_LOG__SINK", "file"),
+        ("VERITY_DECISION_LOG__PATH", &path_text),
+    ])
+    .await;
+    let body = json!({"metadata": {"account_number": "987654321098", "bank_name": "Bank of Atlantis"},
+                      "document_text": "CONFIDENTIAL statement text", "context": {"provider": "openai", "model": "gpt-4o-mini", "request_id": "req-7"}});
+    let (_, answer) = app.post("/validate/metadata", &body).await;
+    let log = std::fs::read_to_string(&path).unwrap_or_default();
+    let lines: Vec<serde_json::Value> = log
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect();
+    assert_eq!(lines.len(), 1, "{log}");
+    let line = &lines[0];
+    assert_eq!(line["decision_id"], answer["decision_id"]);
+    assert_eq!(line["verdict"], answer["verdict"]);
+    assert_eq!(line["request_id"], "req-7");
+    assert_eq!(line["model"], "gpt-4o-mini");
+    assert!(line["time"].is_string() && line["latency_us"].is_u64());
+    assert_eq!(
+        line["rules"][0],
+        json!([answer["alerts"][0]["rule"], answer["alerts"][0]["severity"]])
+    );
+    assert_eq!(
+        line["rules"].as_array().map(Vec::len),
+        answer["alerts"].as_array().map(Vec::len)
+    );
+    for secret in ["987654321098", "CONFIDENTIAL", "Atlantis"] {
+        assert!(!log.contains(secret), "{secret} leaked into {log}");
+    }
+    let _ = std::fs::remove_file(&path);
+}
