@@ -14,6 +14,21 @@
     clippy::indexing_slicing
 )]
 
+/// Declares a rule of the calling family: `rule!(NAME, "family.what", AlertType, Severity, "when")`.
+/// The family's `ENDPOINT` constant is taken from the calling module.
+macro_rules! rule {
+    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
+        #[doc = $desc]
+        pub const $name: $crate::engine::Rule = $crate::engine::Rule {
+            id: $id,
+            alert_type: $crate::engine::AlertType::$ty,
+            severity: $crate::engine::Severity::$sev,
+            endpoint: ENDPOINT,
+            description: $desc,
+        };
+    };
+}
+
 pub mod boundaries;
 pub mod citations;
 pub mod facts;

@@ -4,22 +4,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::{Alert, AlertType, Rule, Severity, pointer};
+use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/validate/boundaries";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     COUNT_EXCEEDS_PAGES,
@@ -557,6 +544,7 @@ fn check_coverage(total: i64, ranges: &[Option<PageRange>], alerts: &mut Vec<Ale
 mod tests {
     use super::*;
     use crate::engine::Alert;
+    use crate::engine::Severity;
     use proptest::prelude::*;
 
     fn doc(total: u64, ranges: &[(i64, i64)]) -> Document {

@@ -9,22 +9,9 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{Alert, AlertType, Rule, Severity};
+use super::{Alert, Rule};
 
 const ENDPOINT: &str = "/verify-citations";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     LOW_RETRIEVAL_CONFIDENCE,

@@ -14,22 +14,9 @@ use unicode_normalization::UnicodeNormalization;
 use super::text::amounts::{Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::text::times::{TimeScanner, TimeValue};
-use super::{Alert, AlertType, Rule, Severity, pointer};
+use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/verify-facts";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     MISSING,

@@ -10,22 +10,9 @@ use serde_json::{Map, Value, json};
 use super::text::accounts;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::text::names;
-use super::{Alert, AlertType, Rule, Severity, Today, pointer};
+use super::{Alert, Rule, Today, pointer};
 
 const ENDPOINT: &str = "/validate/metadata";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     FUTURE_YEAR,
@@ -685,6 +672,7 @@ fn check_page_range(range: &Value, alerts: &mut Vec<Alert>) {
 mod tests {
     use super::*;
     use crate::config::Config;
+    use crate::engine::Severity;
     use chrono::NaiveDate;
 
     fn rules() -> MetadataRules {

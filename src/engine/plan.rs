@@ -8,22 +8,9 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use super::{Alert, AlertType, Policy, Rule, Severity, pointer};
+use super::{Alert, Policy, Rule, pointer};
 
 const ENDPOINT: &str = "/validate/plan";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     UNKNOWN_TOOL,
@@ -872,6 +859,7 @@ fn feedback(steps: &[Step<'_>], alerts: &[Alert], catalog: &ToolCatalog) -> Stri
 mod tests {
     use super::*;
     use crate::config::Config;
+    use crate::engine::Severity;
     use proptest::prelude::*;
     use serde_json::json;
 

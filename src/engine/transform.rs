@@ -11,22 +11,9 @@ use serde_json::Value;
 use super::text::amounts::AmountScanner;
 use super::text::dates::{DateScanner, NumericDateOrder};
 use super::text::names;
-use super::{Alert, AlertType, Rule, Severity, pointer};
+use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/validate/transformations";
-
-macro_rules! rule {
-    ($name:ident, $id:literal, $ty:ident, $sev:ident, $desc:literal) => {
-        #[doc = $desc]
-        pub const $name: Rule = Rule {
-            id: $id,
-            alert_type: AlertType::$ty,
-            severity: Severity::$sev,
-            endpoint: ENDPOINT,
-            description: $desc,
-        };
-    };
-}
 
 rule!(
     LOW_CONFIDENCE,
