@@ -21,7 +21,8 @@ pub const METADATA: &str = "/validate/metadata";
 /// Body of `POST /validate/boundaries`.
 #[derive(Debug, Deserialize)]
 pub struct BoundariesRequest {
-    total_pages: i64,
+    /// An integer; `3.0` is accepted as 3 (JSON Schema calls it an integer too).
+    total_pages: serde_json::Number,
     /// Each element is data under test: any JSON, judged by the rules.
     boundaries: Vec<Value>,
     #[serde(default)]
@@ -38,12 +39,15 @@ impl BoundariesRequest {
     /// # Errors
     /// 422 when `total_pages` < 1 or `pages` does not hold `total_pages` pages.
     pub fn into_document(self) -> Result<Document, Problem> {
-        let total_pages = u64::try_from(self.total_pages)
-            .ok()
-            .filter(|t| *t >= 1)
-            .ok_or_else(|| {
-                Problem::invalid("/total_pages", "total_pages must be an integer >= 1")
-            })?;
+        let whole = self.total_pages.as_u64().or_else(|| {
+            self.total_pages
+                .as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 1.0 && *f <= 9_007_199_254_740_992.0)
+                .map(|f| f as u64)
+        });
+        let total_pages = whole.filter(|t| *t >= 1).ok_or_else(|| {
+            Problem::invalid("/total_pages", "total_pages must be an integer >= 1")
+        })?;
         if let Some(pages) = &self.pages {
             if u64::try_from(pages.len()).ok() != Some(total_pages) {
                 return Err(Problem::invalid(

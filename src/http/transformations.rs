@@ -121,9 +121,14 @@ fn thresholds(
 /// `POST /validate/transformations`: JSON, or NDJSON when the content type says so.
 pub async fn transformations(
     State(state): State<AppState>,
-    Query(params): Query<StreamParams>,
     request: Request,
 ) -> Result<Response, Problem> {
+    let params = match request.uri().query() {
+        None => StreamParams::default(),
+        Some(_) => Query::<StreamParams>::try_from_uri(request.uri())
+            .map(|Query(params)| params)
+            .map_err(|e| Problem::invalid("", format!("bad query parameter: {}", e.body_text())))?,
+    };
     let content_type = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -150,8 +155,8 @@ pub async fn transformations(
     let call = Call::begin(&runtime, &headers, &body.envelope, runtime.config.policy)?;
     let thresholds = thresholds(
         &runtime,
-        body.min_confidence,
-        body.price_tolerance,
+        body.min_confidence.or(params.min_confidence),
+        body.price_tolerance.or(params.price_tolerance),
         call.today.0.year(),
     )?;
     let rules = runtime.engine.transform();
