@@ -155,12 +155,14 @@ pub struct Rule {
 /// Every rule of every family, in a stable order. Each family registers itself with one line.
 #[must_use]
 pub fn all_rules() -> Vec<&'static Rule> {
-    let families: [&[Rule]; 5] = [
+    let families: [&[Rule]; 7] = [
         boundaries::RULES,
         metadata::RULES,
         plan::RULES,
         facts::RULES,
         terms::RULES,
+        transform::RULES,
+        citations::RULES,
     ];
     families.into_iter().flatten().collect()
 }

@@ -67,7 +67,7 @@ async fn random_providers_do_not_grow_the_series_count() {
 }
 
 #[tokio::test]
-async fn rules_lists_every_rule_of_both_tables() {
+async fn rules_lists_every_rule_of_every_table_in_the_contract() {
     let app = TestApp::spawn().await;
     let body: Value = app.get("/rules").await.json().await.unwrap_or_default();
     let rules = body["rules"].as_array().cloned().unwrap_or_default();
@@ -97,9 +97,35 @@ async fn rules_lists_every_rule_of_both_tables() {
         "metadata.institution_mismatch",
         "metadata.suspicious_text",
         "metadata.page_range_invalid",
+        "plan.unknown_tool",
+        "plan.missing_tool_name",
+        "plan.duplicate_step_id",
+        "plan.missing_dependency",
+        "plan.self_dependency",
+        "plan.forward_dependency",
+        "plan.dependency_cycle",
+        "plan.invalid_inputs",
+        "plan.unknown_input",
+        "plan.empty",
+        "facts.missing",
+        "facts.invented",
+        "facts.invented_minor",
+        "facts.altered",
+        "terms.lost_marker",
+        "terms.unknown_marker",
+        "transform.low_confidence",
+        "transform.semantic_mismatch",
+        "transform.invalid_output",
+        "citations.low_retrieval_confidence",
+        "citations.fabricated_citation",
+        "citations.uncited_claim",
+        "citations.ungrounded_number",
+        "citations.misquote",
+        "citations.unsupported_claim",
     ] {
         assert!(ids.contains(id), "{id} missing");
     }
+    assert_eq!(rules.len(), 49, "the contract's tables list 49 rules");
     for rule in &rules {
         for key in ["id", "type", "severity", "endpoint", "description"] {
             assert!(rule[key].is_string(), "{rule} lacks {key}");
