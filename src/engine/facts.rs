@@ -399,9 +399,9 @@ impl FactsRules {
                     .to_owned(),
             );
             for meaning in mention.meanings {
-                let display = match (&meaning, mention.kind) {
-                    (Meaning::Count(n), _) => Value::from(*n),
-                    (_, FactKind::Dates) => display.clone(),
+                // A head count is reported as the number; everything else as written in the source.
+                let display = match &meaning {
+                    Meaning::Count(n) => Value::from(*n),
                     _ => display.clone(),
                 };
                 if matches!(meaning, Meaning::BadDate(..))

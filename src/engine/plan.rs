@@ -501,8 +501,7 @@ impl PlanRules {
                         .detected(dep.clone())
                         .expected("the id of a step in the plan"),
                     ),
-                    Some(&target) if dep == &step.id => {
-                        let _ = target;
+                    Some(_) if dep == &step.id => {
                         blocked = true;
                         alerts.push(
                             Alert::new(
