@@ -281,11 +281,12 @@ impl MetadataRules {
             self.check_bank(&bank, normalized_text.as_deref(), &mut alerts);
         }
         self.check_institution(&statement.metadata, &mut alerts);
-        self.check_suspicious(
-            &Value::Object(statement.metadata.clone()),
-            &mut vec!["metadata".to_owned()],
-            &mut alerts,
-        );
+        let mut path = vec!["metadata".to_owned()];
+        for (key, value) in &statement.metadata {
+            path.push(key.clone());
+            self.check_suspicious(value, &mut path, &mut alerts);
+            path.pop();
+        }
         if let Some(range) = &statement.page_range {
             check_page_range(range, &mut alerts);
         }
