@@ -57,6 +57,8 @@ pub struct Config {
     pub feedback: FeedbackConfig,
     /// The decision log.
     pub decision_log: crate::decision_log::DecisionLogConfig,
+    /// Bearer-token authentication.
+    pub auth: AuthConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -85,6 +87,81 @@ pub struct ServerConfig {
     pub retry_after_secs: u64,
     /// After SIGTERM, how long `/readyz` says 503 before the listener stops accepting.
     pub shutdown_grace_ms: u64,
+    /// A client must send a request's whole header within this time, or the connection is closed.
+    pub header_read_timeout_ms: u64,
+    /// Largest request head (request line plus headers); larger is answered 431 (at least 8192).
+    pub max_header_bytes: usize,
+}
+
+/// Bearer-token authentication of the API routes.
+#[derive(Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AuthConfig {
+    /// Accepted tokens (several, for rotation); a string is split on commas and whitespace.
+    #[serde(deserialize_with = "tokens_list")]
+    pub tokens: Vec<String>,
+    /// A file with one token per line (`#` comments), read at load and on SIGHUP.
+    pub tokens_file: String,
+    /// Whether `/metrics` needs a token too (probes never do).
+    pub protect_metrics: bool,
+    /// Tokens from `tokens` and `tokens_file` together, read at load time.
+    #[serde(skip)]
+    pub effective: Vec<String>,
+}
+
+impl AuthConfig {
+    /// Whether any token is configured, i.e. auth is on.
+    #[must_use]
+    pub fn enabled(&self) -> bool {
+        !self.effective.is_empty()
+    }
+
+    /// The same settings with every token replaced by `****`, for printing.
+    #[must_use]
+    pub fn masked(&self) -> Self {
+        let mask = |list: &[String]| list.iter().map(|_| "****".to_owned()).collect();
+        Self {
+            tokens: mask(&self.tokens),
+            tokens_file: self.tokens_file.clone(),
+            protect_metrics: self.protect_metrics,
+            effective: mask(&self.effective),
+        }
+    }
+}
+
+impl fmt::Debug for AuthConfig {
+    /// Never prints a token.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AuthConfig")
+            .field("tokens", &self.tokens.len())
+            .field("tokens_file", &self.tokens_file)
+            .field("protect_metrics", &self.protect_metrics)
+            .finish_non_exhaustive()
+    }
+}
+
+/// `tokens = ["a", "b"]`, or one string (`VERITY_AUTH__TOKENS=a,b`) split on commas and spaces.
+fn tokens_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Tokens {
+        One(String),
+        Many(Vec<String>),
+    }
+    Ok(match Tokens::deserialize(d)? {
+        Tokens::One(s) => split_tokens(&s),
+        Tokens::Many(list) => list,
+    })
+}
+
+/// Tokens in free text: separated by commas or whitespace; lines starting with `#` are comments.
+fn split_tokens(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .flat_map(|line| line.split(|c: char| c == ',' || c.is_whitespace()))
+        .filter(|t| !t.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// Request size limits; over them is a 400, 413 or 422 naming the limit.
@@ -219,7 +296,7 @@ impl Config {
         if let Some(text) = file {
             let overlay: toml::Table = text
                 .parse()
-                .map_err(|e: toml::de::Error| ConfigError::one("config file", e.to_string()))?;
+                .map_err(|e: toml::de::Error| syntax_error(text, &e))?;
             merge(&mut merged, overlay);
         }
         apply_env(&mut merged, env)?;
@@ -234,6 +311,7 @@ impl Config {
         let mut config: Self = config;
         config.validate()?;
         config.plan_registries = load_registries(&config.plan.registries, base)?;
+        config.auth.effective = load_tokens(&config.auth, base)?;
         Ok(config)
     }
 
@@ -274,6 +352,23 @@ impl Config {
             "server.max_concurrency",
             "must be at least 1",
         );
+        check(
+            self.server.max_header_bytes >= 8192,
+            "server.max_header_bytes",
+            "must be at least 8192",
+        );
+        check(
+            self.server.header_read_timeout_ms > 0,
+            "server.header_read_timeout_ms",
+            "must be at least 1",
+        );
+        for (i, token) in self.auth.tokens.iter().enumerate() {
+            check(
+                token.len() >= 16 && token.bytes().all(|b| b.is_ascii_graphic()),
+                &format!("auth.tokens[{i}]"),
+                "must be at least 16 printable ASCII characters without spaces",
+            );
+        }
         check(
             self.limits.max_body_bytes > 0,
             "limits.max_body_bytes",
@@ -389,7 +484,10 @@ impl Config {
     /// logged decision can be replayed under exactly the configuration that made it.
     #[must_use]
     pub fn fingerprint(&self) -> String {
-        let mut canonical = serde_json::to_vec(self).unwrap_or_default();
+        // Auth changes no verdict, and a hash of tokens has no place in every answer.
+        let mut verdict_relevant = self.clone();
+        verdict_relevant.auth = AuthConfig::default();
+        let mut canonical = serde_json::to_vec(&verdict_relevant).unwrap_or_default();
         canonical.extend(serde_json::to_vec(&self.plan_registries).unwrap_or_default());
         let hash = canonical.iter().fold(0x811c_9dc5_u32, |h, b| {
             (h ^ u32::from(*b)).wrapping_mul(0x0100_0193)
@@ -402,6 +500,46 @@ impl Config {
     pub fn rules_version(&self) -> String {
         format!("{}+cfg.{}", env!("CARGO_PKG_VERSION"), self.fingerprint())
     }
+}
+
+/// A TOML syntax error located by line and column, without quoting the line (it may hold a token).
+fn syntax_error(text: &str, e: &toml::de::Error) -> ConfigError {
+    let location = e.span().map_or_else(String::new, |span| {
+        let before = text.get(..span.start).unwrap_or_default();
+        let line = before.matches('\n').count() + 1;
+        let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        format!("line {line}, column {column}: ")
+    });
+    ConfigError::one("config file", format!("{location}{}", e.message()))
+}
+
+/// The configured tokens plus those in `tokens_file` (resolved against `base`).
+fn load_tokens(auth: &AuthConfig, base: &Path) -> Result<Vec<String>, ConfigError> {
+    let mut tokens = auth.tokens.clone();
+    if !auth.tokens_file.trim().is_empty() {
+        let path = base.join(auth.tokens_file.trim());
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            ConfigError::one(
+                "auth.tokens_file",
+                format!("cannot read {}: {e}", path.display()),
+            )
+        })?;
+        let from_file = split_tokens(&text);
+        if let Some(i) = from_file
+            .iter()
+            .position(|t| t.len() < 16 || !t.bytes().all(|b| b.is_ascii_graphic()))
+        {
+            return Err(ConfigError::one(
+                "auth.tokens_file",
+                format!(
+                    "token {} must be at least 16 printable ASCII characters",
+                    i + 1
+                ),
+            ));
+        }
+        tokens.extend(from_file);
+    }
+    Ok(tokens)
 }
 
 /// Reads every registry (a JSON array of tools, or an object with a `tools` array) and checks that

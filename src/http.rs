@@ -2,6 +2,7 @@
 //! benches; every layer is added in `with_layers`, in one documented place.
 
 pub mod admin;
+pub mod auth;
 pub mod citations;
 pub mod decision;
 pub mod documents;
@@ -26,6 +27,7 @@ use axum::routing::{get, post};
 use tokio::net::TcpListener;
 use tower::ServiceBuilder;
 
+use self::auth::Guard;
 use self::decision::REQUEST_ID;
 use self::error::Problem;
 pub use self::state::AppState;
@@ -33,8 +35,9 @@ pub use self::state::AppState;
 /// Label for requests that matched no route.
 const UNMATCHED: &str = "unmatched";
 
-/// The validation API: every `/validate/*` route, `/rules` and `/openapi.yaml`.
-fn api_routes() -> Router<AppState> {
+/// The validation API: every `/validate/*` route, `/rules` and `/openapi.yaml`, behind the
+/// token check (a no-op while auth is off).
+fn api_routes(state: &AppState) -> Router<AppState> {
     Router::new()
         .route(documents::BOUNDARIES, post(documents::boundaries))
         .route(documents::METADATA, post(documents::metadata))
@@ -53,29 +56,40 @@ fn api_routes() -> Router<AppState> {
         .route(feedback::FEEDBACK, post(feedback::feedback))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
+        .route_layer(middleware::from_fn_with_state(
+            (state.clone(), Guard::Api),
+            auth::require_token,
+        ))
 }
 
-/// Probes and metrics: on the API listener, or on `server.admin_bind` when set.
-fn admin_routes() -> Router<AppState> {
+/// Probes (never behind auth) and metrics (behind it when `auth.protect_metrics`): on the API
+/// listener, or on `server.admin_bind` when set.
+fn admin_routes(state: &AppState) -> Router<AppState> {
+    let metrics = Router::new()
+        .route("/metrics", get(admin::metrics))
+        .route_layer(middleware::from_fn_with_state(
+            (state.clone(), Guard::Metrics),
+            auth::require_token,
+        ));
     Router::new()
         .route("/healthz", get(admin::healthz))
         .route("/readyz", get(admin::readyz))
-        .route("/metrics", get(admin::metrics))
+        .merge(metrics)
 }
 
 /// The whole app on one listener (no `server.admin_bind`).
 pub fn router(state: AppState) -> Router {
-    with_layers(api_routes().merge(admin_routes()), state)
+    with_layers(api_routes(&state).merge(admin_routes(&state)), state)
 }
 
 /// The API without probes and metrics, for when they have their own listener.
 pub fn api_router(state: AppState) -> Router {
-    with_layers(api_routes(), state)
+    with_layers(api_routes(&state), state)
 }
 
 /// Probes and metrics alone, for `server.admin_bind`.
 pub fn admin_router(state: AppState) -> Router {
-    with_layers(admin_routes(), state)
+    with_layers(admin_routes(&state), state)
 }
 
 /// Layers, innermost first: a request timeout; a global concurrency limit that sheds load at once
@@ -135,6 +149,7 @@ async fn method_not_allowed() -> Problem {
 /// on answers that did not set one themselves (errors included).
 async fn observe(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let started = Instant::now();
+    let _in_flight = state.metrics.in_flight();
     let endpoint = request
         .extensions()
         .get::<MatchedPath>()
@@ -157,8 +172,19 @@ async fn observe(State(state): State<AppState>, request: Request, next: Next) ->
     response
 }
 
+/// Per-connection protocol limits, from `server`.
+#[derive(Debug, Clone, Copy)]
+struct ConnectionLimits {
+    header_read_timeout: Duration,
+    max_header_bytes: usize,
+}
+
 /// Serves `api` (and `admin`, when given) until `shutdown` resolves; then flips readiness to 503,
 /// waits `shutdown_grace_ms`, stops accepting and drains the requests in flight.
+///
+/// Connections are served by hyper directly (not `axum::serve`) so the head of every request is
+/// bounded in time (`header_read_timeout_ms`, against slow-loris clients) and size
+/// (`max_header_bytes`, answered 431).
 ///
 /// # Errors
 /// When a listener fails.
@@ -169,7 +195,12 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
-    let grace = Duration::from_millis(state.runtime().config.server.shutdown_grace_ms);
+    let server = state.runtime().config.server.clone();
+    let grace = Duration::from_millis(server.shutdown_grace_ms);
+    let limits = ConnectionLimits {
+        header_read_timeout: Duration::from_millis(server.header_read_timeout_ms),
+        max_header_bytes: server.max_header_bytes.max(8192),
+    };
     let signal_state = state.clone();
     tokio::spawn(async move {
         shutdown.await;
@@ -181,22 +212,60 @@ pub async fn serve(
         tokio::time::sleep(grace).await;
         let _ = stop_tx.send(true);
     });
-    let stopped = move |mut rx: tokio::sync::watch::Receiver<bool>| async move {
-        let _ = rx.wait_for(|stop| *stop).await;
-    };
     let app = if admin.is_some() {
         api_router(state.clone())
     } else {
         router(state.clone())
     };
-    let api_server = axum::serve(api, app).with_graceful_shutdown(stopped(stop_rx.clone()));
+    let api_server = accept_loop(api, app, limits, stop_rx.clone());
     match admin {
         Some(admin) => {
-            let admin_server =
-                axum::serve(admin, admin_router(state)).with_graceful_shutdown(stopped(stop_rx));
+            let admin_server = accept_loop(admin, admin_router(state), limits, stop_rx);
             let (a, b) = tokio::join!(api_server, admin_server);
             a.and(b)
         }
         None => api_server.await,
     }
+}
+
+/// Accepts connections until `stop` turns true, then closes the listener and waits for every
+/// open connection to finish the request it is serving (idle keep-alive connections close at once).
+async fn accept_loop(
+    listener: TcpListener,
+    app: Router,
+    limits: ConnectionLimits,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) -> std::io::Result<()> {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(limits.header_read_timeout)
+        .max_buf_size(limits.max_header_bytes);
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    loop {
+        let accepted = tokio::select! {
+            accepted = listener.accept() => accepted,
+            _ = stop.wait_for(|stop| *stop) => break,
+        };
+        let stream = match accepted {
+            Ok((stream, _peer)) => stream,
+            Err(e) => {
+                // Out of file descriptors and the like: back off instead of spinning.
+                tracing::warn!(error = %e, "cannot accept a connection");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+        tokio::spawn(async move {
+            if let Err(e) = connection.await {
+                tracing::debug!(error = %e, "connection closed with an error");
+            }
+        });
+    }
+    drop(listener);
+    graceful.shutdown().await;
+    Ok(())
 }

@@ -85,7 +85,10 @@ fn main() -> ExitCode {
         Command::Config {
             command: ConfigCommand::Show { config },
         } => match load(config.as_ref()) {
-            Ok(config) => match toml::to_string_pretty(&config) {
+            Ok(mut config) => match toml::to_string_pretty({
+                config.auth = config.auth.masked();
+                &config
+            }) {
                 Ok(text) => {
                     print!("{text}");
                     ExitCode::SUCCESS

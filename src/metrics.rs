@@ -18,6 +18,8 @@ pub const REJECTIONS_TOTAL: &str = "verity_rejections_total";
 pub const REQUEST_DURATION_SECONDS: &str = "verity_request_duration_seconds";
 /// `verity_http_requests_total{endpoint,status}`
 pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
+/// `verity_http_requests_in_flight`: requests being served right now.
+pub const HTTP_IN_FLIGHT: &str = "verity_http_requests_in_flight";
 /// `verity_fact_checks_total{fact_type,outcome}`
 pub const FACT_CHECKS_TOTAL: &str = "verity_fact_checks_total";
 /// `verity_transformations_total{kind,outcome}`
@@ -52,6 +54,7 @@ pub struct Metrics {
     citation_audits: IntCounterVec,
     feedback: IntCounterVec,
     reloads: IntCounterVec,
+    in_flight: prometheus::IntGauge,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -163,6 +166,11 @@ impl Metrics {
                 &["result"],
             ),
         );
+        let in_flight = register(
+            &registry,
+            prometheus::IntGauge::new(HTTP_IN_FLIGHT, "HTTP requests being served right now.")
+                .expect("valid metric options"),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -186,6 +194,7 @@ impl Metrics {
             citation_audits,
             feedback,
             reloads,
+            in_flight,
         }
     }
 
@@ -250,6 +259,13 @@ impl Metrics {
         self.reloads.with_label_values(&[result]).inc();
     }
 
+    /// Counts a request in flight until the returned guard is dropped.
+    #[must_use]
+    pub fn in_flight(&self) -> InFlight {
+        self.in_flight.inc();
+        InFlight(self.in_flight.clone())
+    }
+
     /// Records one HTTP exchange.
     pub fn record_http(&self, endpoint: &str, status: u16, seconds: f64) {
         self.http_requests
@@ -267,6 +283,17 @@ impl Metrics {
         // Encoding into a Vec cannot fail for well-formed metric families.
         let _ = TextEncoder::new().encode(&self.registry.gather(), &mut buffer);
         String::from_utf8(buffer).unwrap_or_default()
+    }
+}
+
+/// A request in `verity_http_requests_in_flight`; dropping it (even on a cancelled request)
+/// takes it out.
+#[derive(Debug)]
+pub struct InFlight(prometheus::IntGauge);
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        self.0.dec();
     }
 }
 

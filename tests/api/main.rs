@@ -7,6 +7,8 @@ mod errors;
 mod facts;
 mod feedback;
 mod helpers;
+mod leaks;
+mod limits;
 mod operations;
 mod plans;
 mod reload;
