@@ -4,26 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-api_port=$(free_port)
+source .ci/lib.sh
+start_verity
 prom_port=$(free_port)
-
-VERITY_SERVER__BIND="127.0.0.1:$api_port" ./target/release/verity serve >"$work/verity.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 1 100); do
-  curl -fsS "http://127.0.0.1:$api_port/readyz" >/dev/null 2>&1 && break
-  sleep 0.1
-done
-curl -fsS "http://127.0.0.1:$api_port/readyz" >/dev/null
 
 post() {
   curl -fsS -H 'content-type: application/json' -d "$2" "http://127.0.0.1:$api_port$1"

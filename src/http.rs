@@ -10,6 +10,7 @@ pub mod error;
 pub mod extract;
 pub mod facts;
 pub mod feedback;
+pub mod offline;
 pub mod plans;
 pub mod state;
 pub mod transformations;

@@ -355,9 +355,15 @@ impl FactsRules {
                         )?)]
                     }
                     FactKind::NumericCounts => {
-                        vec![Meaning::Count(text.trim().parse::<u64>().map_err(
-                            |_| error(format!("{text:?} is not a whole number")),
-                        )?)]
+                        // `18.0` is 18, as JSON Schema's integer says.
+                        let integral = value
+                            .as_f64()
+                            .filter(|f| f.fract() == 0.0 && (0.0..1.8e19).contains(f))
+                            .map(|f| f as u64);
+                        let count = text.trim().parse::<u64>().ok().or(integral);
+                        vec![Meaning::Count(count.ok_or_else(|| {
+                            error(format!("{text:?} is not a whole number"))
+                        })?)]
                     }
                     FactKind::RoomNames | FactKind::Terms => {
                         let name: String = text.nfc().collect();

@@ -408,7 +408,11 @@ impl MetadataRules {
     ) {
         let path = pointer(["metadata", field]);
         let masked = accounts::mask(account);
-        let trimmed = account.trim();
+        let visible: String = account
+            .chars()
+            .filter(|c| !accounts::is_invisible(*c))
+            .collect();
+        let trimmed = visible.trim();
         let literal_placeholder = self
             .config
             .placeholder_accounts

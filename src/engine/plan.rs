@@ -180,6 +180,17 @@ impl ToolCatalog {
                 .and_then(Value::as_str)
                 .unwrap_or_default()
                 .to_owned();
+            for key in ["parameters", "input_schema"] {
+                if object
+                    .get(key)
+                    .is_some_and(|s| !(s.is_object() || s.is_boolean() || s.is_null()))
+                {
+                    return Err(error(
+                        &format!("{prefix}/{key}"),
+                        "a tool schema must be a JSON Schema object, a boolean or null".to_owned(),
+                    ));
+                }
+            }
             let (schema_key, schema) = match (object.get("parameters"), object.get("input_schema"))
             {
                 (Some(s), _) if !s.is_null() => ("parameters", Some(s.clone())),

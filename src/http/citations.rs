@@ -31,6 +31,7 @@ pub struct SourceBody {
 /// Body of `POST /verify-citations`.
 #[derive(Debug, Deserialize)]
 pub struct VerifyCitationsRequest {
+    #[serde(deserialize_with = "super::extract::objects")]
     sources: Vec<SourceBody>,
     #[serde(default)]
     answer: Option<String>,

@@ -28,10 +28,10 @@ pub struct Envelope {
     #[serde(default)]
     pub as_of: Option<String>,
     /// Per-request policy override.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::extract::object")]
     pub policy: Option<PolicyOverride>,
     /// Who is calling, for metrics and logs.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::extract::object")]
     pub context: Option<Context>,
 }
 
@@ -39,11 +39,39 @@ pub struct Envelope {
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
 pub struct PolicyOverride {
     /// Critical alerts that reject.
-    #[serde(default)]
-    pub critical_threshold: Option<u32>,
+    #[serde(default, deserialize_with = "threshold")]
+    pub critical_threshold: Option<std::num::NonZeroU32>,
     /// High alerts that reject.
-    #[serde(default)]
-    pub high_threshold: Option<u32>,
+    #[serde(default, deserialize_with = "threshold")]
+    pub high_threshold: Option<std::num::NonZeroU32>,
+}
+
+/// A threshold: a whole number from 1 to 2^32-1; `3.0` counts as 3, as JSON Schema's integer does.
+#[must_use]
+pub fn whole_threshold(number: &serde_json::Number) -> Option<std::num::NonZeroU32> {
+    let whole = number.as_u64().or_else(|| {
+        number
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(f))
+            .map(|f| f as u64)
+    });
+    whole
+        .and_then(|n| u32::try_from(n).ok())
+        .and_then(std::num::NonZeroU32::new)
+}
+
+/// What a threshold must be, for error messages.
+pub const THRESHOLD_RULE: &str = "a threshold must be a whole number from 1 to 4294967295";
+
+fn threshold<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<std::num::NonZeroU32>, D::Error> {
+    match Option::<serde_json::Number>::deserialize(deserializer)? {
+        None => Ok(None),
+        Some(number) => whole_threshold(&number)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom(format!("{THRESHOLD_RULE}, not {number}"))),
+    }
 }
 
 /// The caller's context.
@@ -121,7 +149,10 @@ impl Call {
             .or_else(|| context.request_id.as_deref().and_then(usable_id))
             .unwrap_or_else(|| decision_id.clone());
         let policy = envelope.policy.map_or(default_policy, |p| {
-            default_policy.overridden(p.critical_threshold, p.high_threshold)
+            default_policy.overridden(
+                p.critical_threshold.map(std::num::NonZeroU32::get),
+                p.high_threshold.map(std::num::NonZeroU32::get),
+            )
         });
         Ok(Self {
             started,

@@ -42,12 +42,17 @@ impl BoundariesRequest {
         let whole = self.total_pages.as_u64().or_else(|| {
             self.total_pages
                 .as_f64()
-                .filter(|f| f.fract() == 0.0 && *f >= 1.0 && *f <= 9_007_199_254_740_992.0)
+                .filter(|f| f.fract() == 0.0 && *f >= 1.0 && *f < 9_223_372_036_854_775_808.0)
                 .map(|f| f as u64)
         });
-        let total_pages = whole.filter(|t| *t >= 1).ok_or_else(|| {
-            Problem::invalid("/total_pages", "total_pages must be an integer >= 1")
-        })?;
+        let total_pages = whole
+            .filter(|t| (1..=i64::MAX.unsigned_abs()).contains(t))
+            .ok_or_else(|| {
+                Problem::invalid(
+                    "/total_pages",
+                    "total_pages must be an integer from 1 to 9223372036854775807",
+                )
+            })?;
         if let Some(pages) = &self.pages {
             if u64::try_from(pages.len()).ok() != Some(total_pages) {
                 return Err(Problem::invalid(

@@ -95,8 +95,36 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8], limits: &LimitsConfig) -> Resul
         }
     })?;
     check_limits(&value, limits, &mut Vec::new())?;
-    if !value.is_object() {
+    let Some(body) = value.as_object() else {
         return Err(Problem::invalid("", "the body must be a JSON object"));
+    };
+    // The shared envelope is read through `#[serde(flatten)]`, which loses error paths; its
+    // object fields are checked here so the 422 names them.
+    for key in ["context", "policy"] {
+        if body
+            .get(key)
+            .is_some_and(|v| !(v.is_object() || v.is_null()))
+        {
+            return Err(Problem::invalid(
+                format!("/{key}"),
+                format!("{key} must be an object"),
+            ));
+        }
+    }
+    if let Some(policy) = body.get("policy").and_then(Value::as_object) {
+        for key in ["critical_threshold", "high_threshold"] {
+            let bad = match policy.get(key) {
+                None | Some(Value::Null) => false,
+                Some(Value::Number(n)) => super::decision::whole_threshold(n).is_none(),
+                Some(_) => true,
+            };
+            if bad {
+                return Err(Problem::invalid(
+                    format!("/policy/{key}"),
+                    super::decision::THRESHOLD_RULE,
+                ));
+            }
+        }
     }
     serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
         let path = to_pointer(e.path());
@@ -170,6 +198,55 @@ fn check_limits(
         }
         _ => Ok(()),
     }
+}
+
+/// `T` from a JSON object only, for envelope fields: serde would also build a struct from an
+/// array (`"context": [null, null]`), which the contract calls a wrong type. `null` is `None`.
+///
+/// # Errors
+/// When the value is neither an object nor null, or the object is not a valid `T`.
+pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    use serde::Deserialize as _;
+    match Option::<serde_json::Map<String, Value>>::deserialize(deserializer)? {
+        None => Ok(None),
+        Some(map) => from_map(map).map(Some),
+    }
+}
+
+/// A list of `T`, each from a JSON object only (see [`object`]).
+///
+/// # Errors
+/// When the value is not an array of objects, or an object is not a valid `T`.
+pub fn objects<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    use serde::Deserialize as _;
+    Vec::<serde_json::Map<String, Value>>::deserialize(deserializer)?
+        .into_iter()
+        .enumerate()
+        .map(|(i, map)| {
+            from_map(map).map_err(|e: D::Error| serde::de::Error::custom(format!("item {i}: {e}")))
+        })
+        .collect()
+}
+
+fn from_map<T: DeserializeOwned, E: serde::de::Error>(
+    map: serde_json::Map<String, Value>,
+) -> Result<T, E> {
+    serde_path_to_error::deserialize(Value::Object(map)).map_err(|e| {
+        let path = to_pointer(e.path());
+        E::custom(if path.is_empty() {
+            e.into_inner().to_string()
+        } else {
+            format!("{path}: {}", e.into_inner())
+        })
+    })
 }
 
 /// A serde path as an RFC 6901 pointer.

@@ -59,7 +59,7 @@ impl FactsBody {
 #[derive(Debug, Deserialize)]
 pub struct VerifyFactsRequest {
     text: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::extract::object")]
     facts: Option<FactsBody>,
     #[serde(default)]
     source_text: Option<String>,

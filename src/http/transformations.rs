@@ -152,7 +152,23 @@ pub async fn transformations(
     let headers = request.headers().clone();
     let bytes = read_body(request, runtime.config.limits.max_body_bytes).await?;
     let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
-    let call = Call::begin(&runtime, &headers, &body.envelope, runtime.config.policy)?;
+    // Query parameters work for JSON too; a field in the body wins.
+    let mut envelope = body.envelope.clone();
+    if envelope.as_of.is_none() {
+        envelope.as_of.clone_from(&params.as_of);
+    }
+    let context = envelope.context.get_or_insert_with(Default::default);
+    if context.provider.is_none() {
+        context.provider.clone_from(&params.provider);
+    }
+    let call = Call::begin(&runtime, &headers, &envelope, runtime.config.policy)?;
+    // A bad query parameter is a 422 even when the body overrides it.
+    thresholds(
+        &runtime,
+        params.min_confidence,
+        params.price_tolerance,
+        call.today.0.year(),
+    )?;
     let thresholds = thresholds(
         &runtime,
         body.min_confidence.or(params.min_confidence),

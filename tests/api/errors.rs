@@ -184,3 +184,81 @@ async fn data_under_test_that_is_malformed_is_an_alert_not_an_error() {
     assert_eq!(status, 200);
     assert_eq!(answer["verdict"], "reject");
 }
+
+#[tokio::test]
+async fn envelope_objects_sent_as_arrays_or_bad_thresholds_are_422() {
+    let app = TestApp::spawn().await;
+    let cases = [
+        (
+            "/validate/metadata",
+            json!({"metadata": {}, "context": [null, null]}),
+            "/context",
+        ),
+        (
+            "/validate/metadata",
+            json!({"metadata": {}, "policy": [1, 3]}),
+            "/policy",
+        ),
+        (
+            "/validate/metadata",
+            json!({"metadata": {}, "policy": {"high_threshold": 0}}),
+            "/policy/high_threshold",
+        ),
+        (
+            "/verify-facts",
+            json!({"text": "x", "facts": [["2026-08-08"]]}),
+            "/facts",
+        ),
+        (
+            "/verify-citations",
+            json!({"answer": "x", "sources": [["s1", "text"]]}),
+            "/sources/0",
+        ),
+    ];
+    for (path, body, pointer) in cases {
+        let (status, answer) = app.post(path, &body).await;
+        assert_eq!(status, 422, "{path} {body}");
+        assert_eq!(answer["errors"][0]["path"], pointer, "{answer}");
+    }
+    // A whole-number float is a threshold, as JSON Schema's integer says.
+    let (status, answer) = app
+        .post(
+            "/validate/metadata",
+            &json!({"metadata": {}, "policy": {"high_threshold": 2.0}}),
+        )
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(answer["policy"]["high_threshold"], 2);
+}
+
+#[tokio::test]
+async fn transformation_query_parameters_are_checked_and_used_for_json_too() {
+    let app = TestApp::spawn().await;
+    let body = br#"{"transformations": [], "min_confidence": 0.5}"#.to_vec();
+    for query in [
+        "as_of=yesterday",
+        "min_confidence=-1",
+        "price_tolerance=-0.5",
+    ] {
+        let response = app
+            .client
+            .post(app.url(&format!("/validate/transformations?{query}")))
+            .header("content-type", "application/json")
+            .body(body.clone())
+            .send()
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(response.status().as_u16(), 422, "{query}");
+    }
+    // A year-less date is read against the query's as_of when the body has none.
+    let response = app
+        .client
+        .post(app.url("/validate/transformations?as_of=2031-01-01&provider=openai"))
+        .json(&json!({"transformations": [{"old_value": "2031-03-01", "new_value": "1 March"}]}))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 200);
+    let answer: Value = response.json().await.unwrap_or_default();
+    assert_eq!(answer["results"][0]["accepted"], true, "{answer}");
+}

@@ -7,6 +7,7 @@ mod errors;
 mod facts;
 mod feedback;
 mod helpers;
+mod hostile;
 mod leaks;
 mod limits;
 mod operations;

@@ -16,6 +16,24 @@ pub fn is_masked(account: &str) -> bool {
     has_digit && (account.contains("XX") || account.contains("xx"))
 }
 
+/// Invisible formatting characters (zero-width spaces and joiners, bidi marks, embeddings,
+/// overrides and isolates, the BOM, soft hyphens) that can make a value look different from what
+/// it is; they are never part of an account number.
+#[must_use]
+pub fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+    )
+}
+
 /// Letters and digits, the characters that make the number (separators and mask characters dropped).
 #[must_use]
 pub fn significant(account: &str) -> String {
