@@ -1,41 +1,46 @@
 #!/usr/bin/env bash
-# HTTP latency and throughput of each validation endpoint with its realistic payload, on loopback,
-# against the release binary. Needs wrk (Debian package `wrk`).
-#   bash bench/http.sh [seconds] [connections...]     e.g. bash bench/http.sh 10 1 64
+# HTTP throughput and latency of every validation endpoint with its realistic payload, side by
+# side with the HTTP floor: POST /bench/floor on the same binary (server.bench_floor) decodes the
+# same body with the same extractor and answers a fixed small JSON. Prints req/s, p50/p99 and the
+# ratio endpoint/floor for each, on loopback, against the release binary. Needs wrk.
+#   bash bench/http.sh [seconds=5] [connections=64] [runs=1]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-10}
-shift || true
-connections=("${@:-1 64}")
-# shellcheck disable=SC2206
-connections=(${connections[*]})
-
+seconds=${1:-5}
+connections=${2:-64}
+runs=${3:-1}
 cargo build --release --locked --bin verity >/dev/null 2>&1
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-RUST_LOG=warn VERITY_SERVER__BIND="127.0.0.1:$port" ./target/release/verity serve >/dev/null 2>&1 &
-pid=$!
-trap 'kill $pid 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break; sleep 0.05; done
+source .ci/lib.sh
+start_verity RUST_LOG=warn VERITY_DECISION_LOG__SINK=off VERITY_SERVER__BENCH_FLOOR=true \
+  VERITY_SERVER__MAX_CONCURRENCY=4096
 
-lua=$(mktemp --suffix .lua)
-trap 'kill $pid 2>/dev/null || true; rm -f "$lua"' EXIT
-cat >"$lua" <<'LUA'
+cat >"$work/post.lua" <<'LUA'
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.body = io.open(os.getenv("PAYLOAD")):read("*a")
 done = function(summary, latency, requests)
-  io.write(string.format("%10.0f req/s  p50 %7.1f us  p99 %7.1f us  errors %d\n",
-    summary.requests / (summary.duration / 1e6), latency:percentile(50), latency:percentile(99),
-    summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout))
+  local e = summary.errors
+  io.write(string.format("RESULT %.0f %.0f %.0f %d\n", summary.requests / (summary.duration / 1e6),
+    latency:percentile(50), latency:percentile(99), e.status + e.connect + e.read + e.write + e.timeout))
 end
 LUA
-
-printf '%-24s %5s  %s\n' endpoint conns result
-for endpoint in boundaries metadata; do
-  for c in "${connections[@]}"; do
-    threads=$(( c < 2 ? 1 : 2 ))
-    result=$(PAYLOAD="bench/payloads/$endpoint.json" wrk -t"$threads" -c"$c" -d"${seconds}s" -s "$lua" \
-      "http://127.0.0.1:$port/validate/$endpoint" | tail -1)
-    printf '%-24s %5s  %s\n' "/validate/$endpoint" "$c" "$result"
+measure() { # measure PATH PAYLOAD -> "rps p50 p99 errors"
+  PAYLOAD="$2" wrk -t2 -c"$connections" -d"${seconds}s" -s "$work/post.lua" \
+    "http://127.0.0.1:$api_port$1" | awk '/^RESULT/ {print $2, $3, $4, $5}'
+}
+printf '%d connections, %d s per measurement, %d run(s)\n' "$connections" "$seconds" "$runs"
+printf '%-26s %10s %9s %9s %10s %9s %9s %7s\n' endpoint "req/s" "p50 us" "p99 us" "floor/s" "fl p50" "fl p99" ratio
+for pair in boundaries:/validate/boundaries metadata:/validate/metadata plan:/validate/plan \
+  facts:/verify-facts transformations:/validate/transformations citations:/verify-citations; do
+  name=${pair%%:*}
+  path=${pair#*:}
+  payload="bench/payloads/$name.json"
+  measure "$path" "$payload" >/dev/null # warm-up
+  for _ in $(seq 1 "$runs"); do
+    read -r frps fp50 fp99 ferr < <(measure /bench/floor "$payload")
+    read -r rps p50 p99 err < <(measure "$path" "$payload")
+    [ "$err" = 0 ] && [ "$ferr" = 0 ] || { echo "errors on $path: $err (floor $ferr)" >&2; exit 1; }
+    ratio=$(python3 -c "print(f'{$rps / $frps:.2f}')")
+    printf '%-26s %10s %9s %9s %10s %9s %9s %7s\n' "$path" "$rps" "$p50" "$p99" "$frps" "$fp50" "$fp99" "$ratio"
   done
 done

@@ -71,7 +71,7 @@ const BUILTIN_REGISTRIES: &[(&str, &str)] = &[(
 )];
 
 /// Listeners, timeouts and concurrency.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ServerConfig {
     /// Address of the API listener.
@@ -91,6 +91,10 @@ pub struct ServerConfig {
     pub header_read_timeout_ms: u64,
     /// Largest request head (request line plus headers); larger is answered 431 (at least 8192).
     pub max_header_bytes: usize,
+    /// Serve `POST /bench/floor`, which decodes a JSON body like every endpoint and answers a fixed
+    /// small JSON: the HTTP floor the benchmarks compare endpoints with. Off in production.
+    #[serde(default)]
+    pub bench_floor: bool,
 }
 
 /// Bearer-token authentication of the API routes.
@@ -484,9 +488,17 @@ impl Config {
     /// logged decision can be replayed under exactly the configuration that made it.
     #[must_use]
     pub fn fingerprint(&self) -> String {
-        // Auth changes no verdict, and a hash of tokens has no place in every answer.
+        // Only what can change an answer: listeners, logging, the decision log and feedback memory
+        // do not, and a hash of auth tokens has no place in every answer. So `verity check` (no
+        // decision log) and a server on another port report the same rules_version.
         let mut verdict_relevant = self.clone();
         verdict_relevant.auth = AuthConfig::default();
+        verdict_relevant.decision_log = crate::decision_log::DecisionLogConfig::default();
+        verdict_relevant.server = ServerConfig::default();
+        verdict_relevant.log = LogConfig {
+            format: LogFormat::Json,
+        };
+        verdict_relevant.feedback = FeedbackConfig { capacity: 0 };
         let mut canonical = serde_json::to_vec(&verdict_relevant).unwrap_or_default();
         canonical.extend(serde_json::to_vec(&self.plan_registries).unwrap_or_default());
         let hash = canonical.iter().fold(0x811c_9dc5_u32, |h, b| {

@@ -11,10 +11,11 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 
 /// Where decision lines go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum SinkKind {
     /// Standard output, one JSON line per decision.
+    #[default]
     Stdout,
     /// Appended to `decision_log.path`.
     File,
@@ -23,7 +24,7 @@ pub enum SinkKind {
 }
 
 /// `[decision_log]`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DecisionLogConfig {
     /// `stdout`, `file` or `off`.

@@ -57,10 +57,27 @@ fn api_routes(state: &AppState) -> Router<AppState> {
         .route(feedback::FEEDBACK, post(feedback::feedback))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
+        .merge(floor_route(state))
         .route_layer(middleware::from_fn_with_state(
             (state.clone(), Guard::Api),
             auth::require_token,
         ))
+}
+
+/// `POST /bench/floor` when `server.bench_floor` is on: the same JSON extractor as every endpoint,
+/// no engine, a fixed answer. Benchmarks divide each endpoint's throughput by this one's.
+fn floor_route(state: &AppState) -> Router<AppState> {
+    if !state.runtime().config.server.bench_floor {
+        return Router::new();
+    }
+    Router::new().route(
+        "/bench/floor",
+        post(
+            |extract::ValidJson(_): extract::ValidJson<serde_json::Value>| async {
+                axum::Json(serde_json::json!({"ok": true}))
+            },
+        ),
+    )
 }
 
 /// Probes (never behind auth) and metrics (behind it when `auth.protect_metrics`): on the API
@@ -164,6 +181,14 @@ async fn observe(State(state): State<AppState>, request: Request, next: Next) ->
     let mut response = next.run(request).await;
     if let Some(id) = request_id {
         response.headers_mut().entry(REQUEST_ID).or_insert(id);
+    }
+    if !state.is_ready() {
+        // Shutting down: tell keep-alive clients to reconnect (to another replica) now, so no
+        // connection is idle-closed under a request they are about to send.
+        response.headers_mut().insert(
+            axum::http::header::CONNECTION,
+            axum::http::HeaderValue::from_static("close"),
+        );
     }
     state.metrics.record_http(
         &endpoint,

@@ -1,5 +1,7 @@
 //! The `verity` binary: parse the command line, load the configuration, start telemetry, run.
 
+mod check;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -30,6 +32,32 @@ enum Command {
         /// TOML file merged over the built-in default.
         #[arg(long, env = "VERITY_CONFIG")]
         config: Option<PathBuf>,
+    },
+    /// Check one request offline (no server): prints the endpoint's JSON answer.
+    ///
+    /// Exit codes: 0 pass, 1 warn, 2 reject (for an NDJSON stream: some item not accepted),
+    /// 3 bad input (unreadable file, or a request the endpoint refuses; the problem is on stderr).
+    Check {
+        /// What to check.
+        #[arg(value_enum)]
+        family: check::Family,
+        /// A JSON request (NDJSON for transformations), or `-` / nothing for standard input.
+        file: Option<PathBuf>,
+        /// `json` (the endpoint's answer) or `text` (a report, coloured on a terminal).
+        #[arg(long, value_enum, default_value = "json")]
+        format: check::Format,
+        /// Read the input as NDJSON transformations (automatic for .ndjson and .jsonl files).
+        #[arg(long)]
+        ndjson: bool,
+        /// TOML file merged over the built-in default.
+        #[arg(long, env = "VERITY_CONFIG")]
+        config: Option<PathBuf>,
+    },
+    /// List every rule: id, severity, type, endpoint, description.
+    Rules {
+        /// `text` (a table) or `json` (as GET /rules).
+        #[arg(long, value_enum, default_value = "text")]
+        format: check::Format,
     },
     /// Probe a running server's /healthz (for container HEALTHCHECKs, which have no curl).
     Healthcheck {
@@ -100,6 +128,17 @@ fn main() -> ExitCode {
             },
             Err(code) => code,
         },
+        Command::Check {
+            family,
+            file,
+            format,
+            ndjson,
+            config,
+        } => match load(config.as_ref()) {
+            Ok(config) => check::check(config, family, file.as_deref(), format, ndjson),
+            Err(code) => code,
+        },
+        Command::Rules { format } => check::rules(format),
         Command::Healthcheck { addr } => match healthcheck(&addr) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -2,6 +2,7 @@
 
 mod cases;
 mod citations;
+mod cli;
 mod documents;
 mod errors;
 mod facts;
