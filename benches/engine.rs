@@ -85,6 +85,14 @@ fn plan(c: &mut Criterion) {
     c.bench_function("plan/15_steps_with_schemas", |b| {
         b.iter(|| rules.check(black_box(&fifteen), &automation))
     });
+    // One OpenAI tool call, checked right before it runs (goal: under 5 µs).
+    let call = [
+        json!({"id": "call_1", "type": "function", "function": {"name": "search_documents",
+        "arguments": "{\"query\": \"invoices 2026\", \"max_results\": 10}"}}),
+    ];
+    c.bench_function("toolcalls/one_call", |b| {
+        b.iter(|| verity::engine::toolcalls::check(black_box(&call), &automation, rules))
+    });
 }
 
 fn facts(c: &mut Criterion) {

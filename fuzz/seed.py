@@ -10,7 +10,8 @@ import pathlib
 ROUTES = [
     "/validate/boundaries", "/validate/metadata", "/validate/plan", "/verify-facts",
     "/terms/protect", "/terms/restore", "/validate/transformations", None,
-    "/verify-citations", "/feedback",
+    "/verify-citations", "/feedback", "/validate/tool-calls", "/prompts/plan", "/prompts/facts",
+    "/prompts/citations",
 ]
 TEXT_TARGETS = ["dates", "amounts", "times", "citations", "markers", "accounts"]
 

@@ -190,6 +190,9 @@ pub struct LimitsConfig {
 pub struct MetricsConfig {
     /// `context.provider` values kept as labels; any other is `other`.
     pub providers: Vec<String>,
+    /// Distinct invented tool names (beyond the alias map's) that get their own `tool` label in
+    /// `verity_hallucinated_tools_total`; later ones count as `other`.
+    pub max_tool_labels: usize,
 }
 
 /// `/feedback`.
@@ -470,6 +473,10 @@ impl Config {
                 &format!("{}[{}]", e.key, e.index),
                 &format!("not a valid regex: {}", e.message),
             );
+        } else {
+            for (key, message) in CitationRules::new(c).prompt_problems() {
+                check(false, key, &message);
+            }
         }
         check(
             self.decision_log.sink != crate::decision_log::SinkKind::File

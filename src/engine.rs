@@ -34,8 +34,10 @@ pub mod citations;
 pub mod facts;
 pub mod metadata;
 pub mod plan;
+pub mod prompts;
 pub mod terms;
 pub mod text;
+pub mod toolcalls;
 pub mod transform;
 
 use std::collections::BTreeMap;
@@ -155,10 +157,11 @@ pub struct Rule {
 /// Every rule of every family, in a stable order. Each family registers itself with one line.
 #[must_use]
 pub fn all_rules() -> Vec<&'static Rule> {
-    let families: [&[Rule]; 7] = [
+    let families: [&[Rule]; 8] = [
         boundaries::RULES,
         metadata::RULES,
         plan::RULES,
+        toolcalls::RULES,
         facts::RULES,
         terms::RULES,
         transform::RULES,

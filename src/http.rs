@@ -12,7 +12,9 @@ pub mod facts;
 pub mod feedback;
 pub mod offline;
 pub mod plans;
+pub mod prompts;
 pub mod state;
+pub mod toolcalls;
 pub mod transformations;
 
 use std::future::Future;
@@ -54,6 +56,10 @@ fn api_routes(state: &AppState) -> Router<AppState> {
             citations::VERIFY_CITATIONS,
             post(citations::verify_citations),
         )
+        .route(toolcalls::TOOL_CALLS, post(toolcalls::tool_calls))
+        .route(prompts::PLAN, post(prompts::plan))
+        .route(prompts::FACTS, post(prompts::facts))
+        .route(prompts::CITATIONS, post(prompts::citations))
         .route(feedback::FEEDBACK, post(feedback::feedback))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))

@@ -18,6 +18,10 @@ pub const REJECTIONS_TOTAL: &str = "verity_rejections_total";
 pub const REQUEST_DURATION_SECONDS: &str = "verity_request_duration_seconds";
 /// `verity_http_requests_total{endpoint,status}`
 pub const HTTP_REQUESTS_TOTAL: &str = "verity_http_requests_total";
+/// `verity_hallucinated_tools_total{tool}`: unknown tool names in plans and tool calls.
+pub const HALLUCINATED_TOOLS_TOTAL: &str = "verity_hallucinated_tools_total";
+/// The `tool` label of every invented name past the configured number of distinct ones.
+pub const OTHER_TOOL: &str = "other";
 /// `verity_http_requests_in_flight`: requests being served right now.
 pub const HTTP_IN_FLIGHT: &str = "verity_http_requests_in_flight";
 /// `verity_fact_checks_total{fact_type,outcome}`
@@ -55,6 +59,17 @@ pub struct Metrics {
     feedback: IntCounterVec,
     reloads: IntCounterVec,
     in_flight: prometheus::IntGauge,
+    hallucinated_tools: IntCounterVec,
+    tool_labels: std::sync::Arc<std::sync::Mutex<ToolLabels>>,
+}
+
+/// Which invented tool names get their own `tool` label: the alias map's names always, then the
+/// first `max_others` distinct others; every later one is `other`. Bounded whatever LLMs invent.
+#[derive(Debug, Default)]
+struct ToolLabels {
+    aliases: std::collections::HashSet<String>,
+    others: std::collections::HashSet<String>,
+    max_others: usize,
 }
 
 /// Registers a collector built from constant options; only a duplicate name could fail, and the
@@ -171,6 +186,15 @@ impl Metrics {
             prometheus::IntGauge::new(HTTP_IN_FLIGHT, "HTTP requests being served right now.")
                 .expect("valid metric options"),
         );
+        let hallucinated_tools = register(
+            &registry,
+            counter(
+                HALLUCINATED_TOOLS_TOTAL,
+                "Unknown tool names in plans and tool calls (alias-map names and the first \
+                 metrics.max_tool_labels others keep their name; the rest are \"other\").",
+                &["tool"],
+            ),
+        );
         let build_info = register(
             &registry,
             IntGaugeVec::new(
@@ -195,7 +219,40 @@ impl Metrics {
             feedback,
             reloads,
             in_flight,
+            hallucinated_tools,
+            tool_labels: std::sync::Arc::default(),
         }
+    }
+
+    /// Sets the names that always keep their label (the alias map's) and how many other
+    /// distinct names may; names already labelled keep their series.
+    pub fn configure_tool_labels<'a>(
+        &self,
+        aliases: impl IntoIterator<Item = &'a String>,
+        max_others: usize,
+    ) {
+        if let Ok(mut labels) = self.tool_labels.lock() {
+            labels.aliases = aliases.into_iter().cloned().collect();
+            labels.max_others = max_others;
+        }
+    }
+
+    /// Counts one unknown tool name, under its own label while the label budget lasts.
+    pub fn record_hallucinated_tool(&self, name: &str) {
+        let label = match self.tool_labels.lock() {
+            Ok(mut labels) => {
+                if labels.aliases.contains(name) || labels.others.contains(name) {
+                    name
+                } else if labels.others.len() < labels.max_others {
+                    labels.others.insert(name.to_owned());
+                    name
+                } else {
+                    OTHER_TOOL
+                }
+            }
+            Err(_) => OTHER_TOOL,
+        };
+        self.hallucinated_tools.with_label_values(&[label]).inc();
     }
 
     /// Records one validation: its verdict, its alerts and whether it rejected.
@@ -306,6 +363,31 @@ impl Default for Metrics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ten_thousand_invented_names_never_grow_the_tool_series_past_the_budget() {
+        let metrics = Metrics::new();
+        let aliases = ["list_files".to_owned(), "send_email".to_owned()];
+        metrics.configure_tool_labels(&aliases, 50);
+        // 10,000 distinct pseudo-random names (a xorshift sequence), plus the aliases.
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..10_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            metrics.record_hallucinated_tool(&format!("tool_{x:016x}"));
+        }
+        metrics.record_hallucinated_tool("list_files");
+        metrics.record_hallucinated_tool("send_email");
+        let text = metrics.render();
+        let series = text
+            .lines()
+            .filter(|l| l.starts_with("verity_hallucinated_tools_total{"))
+            .count();
+        assert_eq!(series, 50 + 2 + 1, "50 names, the 2 aliases and other");
+        assert!(text.contains(r#"verity_hallucinated_tools_total{tool="other"} 9950"#));
+        assert!(text.contains(r#"verity_hallucinated_tools_total{tool="list_files"} 1"#));
+    }
 
     #[test]
     fn a_scrape_has_every_family() {

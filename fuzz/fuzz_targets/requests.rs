@@ -20,6 +20,10 @@ const ROUTES: &[(&str, &str)] = &[
     ("/validate/transformations", "application/x-ndjson"),
     ("/verify-citations", "application/json"),
     ("/feedback", "application/json"),
+    ("/validate/tool-calls", "application/json"),
+    ("/prompts/plan", "application/json"),
+    ("/prompts/facts", "application/json"),
+    ("/prompts/citations", "application/json"),
 ];
 
 fn app() -> &'static (tokio::runtime::Runtime, Router) {

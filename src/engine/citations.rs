@@ -88,6 +88,12 @@ pub struct CitationsConfig {
     pub hedge_words: Vec<String>,
     /// Unit spellings that mean the same unit, each group listed together.
     pub unit_synonyms: Vec<Vec<String>>,
+    /// How `POST /prompts/citations` tells the LLM to cite: `{id}` is the source id. It must be
+    /// read back by `citation_patterns` (checked at load).
+    pub citation_format: String,
+    /// The sentence `POST /prompts/citations` tells the LLM to answer when the sources do not
+    /// answer the question. It must match `refusal_patterns` (checked at load).
+    pub refusal_sentence: String,
     /// `fallback.answer`.
     pub fallback_answer: String,
     /// `fallback.note`.
@@ -408,6 +414,40 @@ impl CitationRules {
 
     /// Splits at `.`, `!`, `?` followed by a space and a capital letter (or the end), never inside a
     /// number, a known abbreviation or a citation bracket; a trailing bracket joins its sentence.
+    /// What is inconsistent between the prompt settings and the patterns that check answers:
+    /// `citation_format` must be read back as the id it cites, `refusal_sentence` must be a refusal.
+    #[must_use]
+    pub fn prompt_problems(&self) -> Vec<(&'static str, String)> {
+        let mut problems = Vec::new();
+        let id = "Para 7-2";
+        let written = self.config.citation_format.replace("{id}", id);
+        if !self.config.citation_format.contains("{id}") || self.cited_ids(&written) != [id] {
+            problems.push((
+                "citations.citation_format",
+                format!(
+                    "{written:?} is not read back as a citation of {id:?} by citation_patterns"
+                ),
+            ));
+        }
+        if !self
+            .refusals
+            .iter()
+            .any(|r| r.is_match(&self.config.refusal_sentence))
+        {
+            problems.push((
+                "citations.refusal_sentence",
+                "is not recognised by refusal_patterns".to_owned(),
+            ));
+        }
+        problems
+    }
+
+    /// `id` cited the way `citation_format` says.
+    #[must_use]
+    pub fn cite(&self, id: &str) -> String {
+        self.config.citation_format.replace("{id}", id)
+    }
+
     fn sentences(&self, text: &str) -> Vec<String> {
         let chars: Vec<(usize, char)> = text.char_indices().collect();
         let mut out: Vec<String> = Vec::new();

@@ -900,6 +900,24 @@ impl FactsRules {
         (start, end)
     }
 
+    /// Each canonical fact as it must appear in a text, labelled by kind (`date`, `time`, ...),
+    /// in the caller's order, without repeats: the lines of the fact-preservation prompt.
+    #[must_use]
+    pub fn prompt_lines(
+        &self,
+        facts: &CanonicalFacts,
+        format: DateFormat,
+    ) -> Vec<(&'static str, String)> {
+        let mut lines: Vec<(&'static str, String)> = Vec::new();
+        for fact in &facts.facts {
+            let line = (kind_label(fact.kind), self.render_fact(fact, format, false));
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+        lines
+    }
+
     fn render_meaning(&self, meaning: &Meaning, format: DateFormat) -> String {
         match meaning {
             Meaning::Date(d) => format.format(*d),

@@ -405,6 +405,12 @@ impl PlanRules {
         self.registries.keys().map(String::as_str).collect()
     }
 
+    /// The alias map: names LLMs invent, each with the real tools to suggest instead.
+    #[must_use]
+    pub fn aliases(&self) -> &BTreeMap<String, Vec<String>> {
+        &self.config.aliases
+    }
+
     /// The default policy for plans.
     #[must_use]
     pub fn policy(&self) -> Policy {
@@ -633,14 +639,27 @@ impl PlanRules {
 
 fn check_inputs(step: &Step<'_>, tool: &Tool, alerts: &mut Vec<Alert>) {
     let empty = Value::Object(Map::new());
-    let inputs = step.inputs.unwrap_or(&empty);
-    let base = || {
-        [
-            "plan".to_owned(),
-            step.index.to_string(),
-            "inputs".to_owned(),
-        ]
-    };
+    let base = pointer(["plan", &step.index.to_string(), "inputs"]);
+    check_arguments(
+        tool,
+        step.inputs.unwrap_or(&empty),
+        &base,
+        (&INVALID_INPUTS, &UNKNOWN_INPUT),
+        alerts,
+    );
+}
+
+/// Checks `inputs` against `tool`'s schema: one `rules.0` alert per schema violation (at `base`
+/// plus the violation's path) and one `rules.1` alert per input the schema does not declare.
+/// Plans and tool calls share it, so a step and a call are judged alike.
+pub fn check_arguments(
+    tool: &Tool,
+    inputs: &Value,
+    base: &str,
+    rules: (&'static Rule, &'static Rule),
+    alerts: &mut Vec<Alert>,
+) {
+    let (invalid, unknown) = rules;
     if let Some(validator) = &tool.validator {
         if !validator.is_valid(inputs) {
             for error in validator.iter_errors(inputs) {
@@ -652,13 +671,9 @@ fn check_inputs(step: &Step<'_>, tool: &Tool, alerts: &mut Vec<Alert>) {
                 {
                     continue;
                 }
-                let path = format!(
-                    "{}{}",
-                    pointer(base().iter()),
-                    error.instance_path().as_str()
-                );
+                let path = format!("{base}{}", error.instance_path().as_str());
                 alerts.push(
-                    Alert::new(&INVALID_INPUTS, path, format!("{}: {error}", tool.name))
+                    Alert::new(invalid, path, format!("{}: {error}", tool.name))
                         .detected(error.instance().clone().into_owned())
                         .expected(format!("inputs valid against the {} schema", tool.name)),
                 );
@@ -669,8 +684,8 @@ fn check_inputs(step: &Step<'_>, tool: &Tool, alerts: &mut Vec<Alert>) {
         for key in given.keys().filter(|k| !declared.contains(*k)) {
             alerts.push(
                 Alert::new(
-                    &UNKNOWN_INPUT,
-                    pointer(base().iter().map(String::as_str).chain([key.as_str()])),
+                    unknown,
+                    format!("{base}/{}", key.replace('~', "~0").replace('/', "~1")),
                     format!("{} has no input {key:?}", tool.name),
                 )
                 .detected(key.clone())

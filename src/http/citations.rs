@@ -28,6 +28,34 @@ pub struct SourceBody {
     score: Option<f64>,
 }
 
+/// The passages as the engine reads them.
+///
+/// # Errors
+/// 422 when an id is neither a non-blank string nor a number.
+pub fn into_sources(list: Vec<SourceBody>) -> Result<Vec<Source>, Problem> {
+    let mut sources = Vec::with_capacity(list.len());
+    for (i, s) in list.into_iter().enumerate() {
+        let id = match s.id {
+            Value::String(id) if !id.trim().is_empty() => id,
+            Value::Number(n) => n.to_string(),
+            _ => {
+                return Err(Problem::invalid(
+                    format!("/sources/{i}/id"),
+                    "a source id must be a non-empty string or a number",
+                ));
+            }
+        };
+        sources.push(Source {
+            id,
+            text: s.text,
+            document: s.document,
+            page: s.page,
+            score: s.score,
+        });
+    }
+    Ok(sources)
+}
+
 /// Body of `POST /verify-citations`.
 #[derive(Debug, Deserialize)]
 pub struct VerifyCitationsRequest {
@@ -62,26 +90,7 @@ pub async fn verify_citations(
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
-    let mut sources = Vec::with_capacity(request.sources.len());
-    for (i, s) in request.sources.into_iter().enumerate() {
-        let id = match s.id {
-            Value::String(id) if !id.trim().is_empty() => id,
-            Value::Number(n) => n.to_string(),
-            _ => {
-                return Err(Problem::invalid(
-                    format!("/sources/{i}/id"),
-                    "a source id must be a non-empty string or a number",
-                ));
-            }
-        };
-        sources.push(Source {
-            id,
-            text: s.text,
-            document: s.document,
-            page: s.page,
-            score: s.score,
-        });
-    }
+    let sources = into_sources(request.sources)?;
     let rules = runtime.engine.citations();
     let audit = Audit {
         question: request.question.as_deref(),

@@ -217,6 +217,19 @@ where
     }
 }
 
+/// A required `T` from a JSON object only (see [`object`]).
+///
+/// # Errors
+/// When the value is not an object, or the object is not a valid `T`.
+pub fn object_required<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: DeserializeOwned,
+{
+    use serde::Deserialize as _;
+    from_map(serde_json::Map::<String, Value>::deserialize(deserializer)?)
+}
+
 /// A list of `T`, each from a JSON object only (see [`object`]).
 ///
 /// # Errors

@@ -41,7 +41,9 @@ pub struct FactsBody {
 }
 
 impl FactsBody {
-    fn into_raw(self) -> RawFacts {
+    /// The facts as the engine reads them, before parsing.
+    #[must_use]
+    pub fn into_raw(self) -> RawFacts {
         RawFacts {
             values: vec![
                 (FactKind::Dates, self.dates),
@@ -95,6 +97,22 @@ fn lists(lists: Vec<(FactKind, Vec<Value>)>) -> Map<String, Value> {
         .collect()
 }
 
+/// The requested date format (default `DD.MM.YYYY`).
+///
+/// # Errors
+/// 422 for an unknown format.
+pub fn date_format(requested: Option<&str>) -> Result<DateFormat, Problem> {
+    match requested {
+        None => Ok(DateFormat::default()),
+        Some(f) => DateFormat::parse(f).ok_or_else(|| {
+            Problem::invalid(
+                "/date_format",
+                format!("unknown date_format {f:?}; use DD.MM.YYYY, YYYY-MM-DD, D MMMM YYYY or MMMM D, YYYY"),
+            )
+        }),
+    }
+}
+
 /// `POST /verify-facts`
 pub async fn verify_facts(
     State(state): State<AppState>,
@@ -114,12 +132,7 @@ pub async fn verify_facts(
             ));
         }
     };
-    let date_format = match request.date_format.as_deref() {
-        None => DateFormat::default(),
-        Some(f) => DateFormat::parse(f).ok_or_else(|| {
-            Problem::invalid("/date_format", format!("unknown date_format {f:?}; use DD.MM.YYYY, YYYY-MM-DD, D MMMM YYYY or MMMM D, YYYY"))
-        })?,
-    };
+    let date_format = date_format(request.date_format.as_deref())?;
     let check: Option<BTreeSet<FactKind>> = match request.check {
         None => None,
         Some(keys) => Some(

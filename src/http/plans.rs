@@ -79,6 +79,15 @@ pub async fn plan(
         request.registry.as_deref(),
     )?;
     let outcome = rules.check(&request.plan, &catalog);
+    for alert in outcome
+        .alerts
+        .iter()
+        .filter(|a| a.rule == crate::engine::plan::UNKNOWN_TOOL.id)
+    {
+        if let Some(name) = alert.detected_value.as_str() {
+            state.metrics.record_hallucinated_tool(name);
+        }
+    }
     let valid = !outcome
         .alerts
         .iter()

@@ -75,11 +75,13 @@ impl AppState {
             eprintln!("verity: cannot open the decision log ({e}); writing it to stdout");
             DecisionLog::stdout()
         });
+        let metrics = Metrics::new();
+        metrics.configure_tool_labels(config.plan.aliases.keys(), config.metrics.max_tool_labels);
         Self {
             decision_log: Arc::new(decision_log),
             decisions: Arc::new(DecisionMemory::new(config.feedback.capacity)),
             runtime: Arc::new(RwLock::new(Arc::new(Runtime::new(config)))),
-            metrics: Arc::new(Metrics::new()),
+            metrics: Arc::new(metrics),
             ready: Arc::new(AtomicBool::new(true)),
         }
     }
@@ -95,6 +97,8 @@ impl AppState {
 
     /// Swaps in a new configuration atomically.
     pub fn replace(&self, config: Config) {
+        self.metrics
+            .configure_tool_labels(config.plan.aliases.keys(), config.metrics.max_tool_labels);
         let runtime = Arc::new(Runtime::new(config));
         match self.runtime.write() {
             Ok(mut guard) => *guard = runtime,

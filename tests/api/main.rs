@@ -3,6 +3,7 @@
 mod cases;
 mod citations;
 mod cli;
+mod defense;
 mod documents;
 mod errors;
 mod facts;

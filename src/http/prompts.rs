@@ -1,0 +1,109 @@
+//! `POST /prompts/plan`, `/prompts/facts`, `/prompts/citations`: the prompt blocks built from the
+//! same configuration and catalogs the checks use. Same input, same bytes.
+
+use axum::Json;
+use axum::extract::State;
+use axum::response::{IntoResponse, Response};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::citations::{SourceBody, into_sources};
+use super::error::Problem;
+use super::extract::ValidJson;
+use super::facts::{FactsBody, date_format};
+use super::plans::catalog_for;
+use super::state::AppState;
+use crate::engine::prompts;
+
+/// Route of the tool-list block.
+pub const PLAN: &str = "/prompts/plan";
+/// Route of the fact-preservation block.
+pub const FACTS: &str = "/prompts/facts";
+/// Route of the grounded-generation block.
+pub const CITATIONS: &str = "/prompts/citations";
+
+fn answer(prompt: String, rules_version: &str) -> Response {
+    Json(serde_json::json!({"prompt": prompt, "rules_version": rules_version})).into_response()
+}
+
+/// Body of `POST /prompts/plan`.
+#[derive(Debug, Deserialize)]
+pub struct PlanPromptRequest {
+    #[serde(default)]
+    available_tools: Option<Vec<Value>>,
+    #[serde(default)]
+    registry: Option<String>,
+}
+
+/// `POST /prompts/plan`
+pub async fn plan(
+    State(state): State<AppState>,
+    ValidJson(request): ValidJson<PlanPromptRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let catalog = catalog_for(
+        &runtime,
+        request.available_tools.as_deref(),
+        request.registry.as_deref(),
+    )?;
+    let prompt = prompts::plan(runtime.engine.plan(), &catalog);
+    Ok(answer(prompt, &runtime.rules_version))
+}
+
+/// Body of `POST /prompts/facts`.
+#[derive(Debug, Deserialize)]
+pub struct FactsPromptRequest {
+    #[serde(deserialize_with = "super::extract::object_required")]
+    facts: FactsBody,
+    #[serde(default)]
+    date_format: Option<String>,
+    /// The date a year-less fact is read against (`YYYY-MM-DD`, default today).
+    #[serde(default)]
+    as_of: Option<String>,
+}
+
+/// `POST /prompts/facts`
+pub async fn facts(
+    State(state): State<AppState>,
+    ValidJson(request): ValidJson<FactsPromptRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let format = date_format(request.date_format.as_deref())?;
+    let today = match request.as_of.as_deref() {
+        Some(s) => chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| {
+            Problem::invalid(
+                "/as_of",
+                format!("as_of must be a date as YYYY-MM-DD, not {s:?}"),
+            )
+        })?,
+        None => chrono::Utc::now().date_naive(),
+    };
+    let rules = runtime.engine.facts();
+    let facts = rules
+        .canonical(&request.facts.into_raw(), today)
+        .map_err(|e| Problem::invalid(e.path, e.message))?;
+    Ok(answer(
+        prompts::facts(rules, &facts, format),
+        &runtime.rules_version,
+    ))
+}
+
+/// Body of `POST /prompts/citations`.
+#[derive(Debug, Deserialize)]
+pub struct CitationsPromptRequest {
+    #[serde(deserialize_with = "super::extract::objects")]
+    sources: Vec<SourceBody>,
+}
+
+/// `POST /prompts/citations`
+pub async fn citations(
+    State(state): State<AppState>,
+    ValidJson(request): ValidJson<CitationsPromptRequest>,
+) -> Result<Response, Problem> {
+    let runtime = state.runtime();
+    let sources = into_sources(request.sources)?;
+    Ok(answer(
+        prompts::citations(runtime.engine.citations(), &sources),
+        &runtime.rules_version,
+    ))
+}
