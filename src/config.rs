@@ -158,6 +158,11 @@ fn tokens_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D:
     })
 }
 
+/// A token long enough to resist guessing: 16 or more printable ASCII characters, no spaces.
+fn usable_token(token: &str) -> bool {
+    token.len() >= 16 && token.bytes().all(|b| b.is_ascii_graphic())
+}
+
 /// Tokens in free text: separated by commas or whitespace; lines starting with `#` are comments.
 fn split_tokens(text: &str) -> Vec<String> {
     text.lines()
@@ -371,7 +376,7 @@ impl Config {
         );
         for (i, token) in self.auth.tokens.iter().enumerate() {
             check(
-                token.len() >= 16 && token.bytes().all(|b| b.is_ascii_graphic()),
+                usable_token(token),
                 &format!("auth.tokens[{i}]"),
                 "must be at least 16 printable ASCII characters without spaces",
             );
@@ -544,10 +549,7 @@ fn load_tokens(auth: &AuthConfig, base: &Path) -> Result<Vec<String>, ConfigErro
             )
         })?;
         let from_file = split_tokens(&text);
-        if let Some(i) = from_file
-            .iter()
-            .position(|t| t.len() < 16 || !t.bytes().all(|b| b.is_ascii_graphic()))
-        {
+        if let Some(i) = from_file.iter().position(|t| !usable_token(t)) {
             return Err(ConfigError::one(
                 "auth.tokens_file",
                 format!(
@@ -674,6 +676,23 @@ mod tests {
             .iter()
             .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
             .collect()
+    }
+
+    #[test]
+    fn tokens_come_from_a_comma_list_and_short_ones_are_refused_by_key() {
+        let config = Config::load_str(
+            None,
+            env(&[(
+                "VERITY_AUTH__TOKENS",
+                "first-token-0123456789,second-token-0123456789",
+            )]),
+        );
+        assert_eq!(config.map(|c| c.auth.effective.len()).ok(), Some(2));
+        let err = Config::load_str(None, env(&[("VERITY_AUTH__TOKENS", "short")])).err();
+        let keys: Vec<String> = err
+            .map(|e| e.0.into_iter().map(|p| p.key).collect())
+            .unwrap_or_default();
+        assert_eq!(keys, ["auth.tokens[0]"]);
     }
 
     #[test]
