@@ -421,13 +421,14 @@ impl Engine {
     /// that everything in it compiles).
     #[must_use]
     pub fn new(config: &crate::config::Config) -> Self {
+        let scanners = text::Scanners::new();
         Self {
             boundaries: config.boundaries.clone(),
-            metadata: metadata::MetadataRules::new(&config.metadata),
+            metadata: metadata::MetadataRules::with_scanners(&config.metadata, &scanners),
             plan: plan::PlanRules::new(&config.plan, &config.plan_registries),
-            facts: facts::FactsRules::new(&config.facts),
+            facts: facts::FactsRules::with_scanners(&config.facts, &scanners),
             markers: terms::MarkerScanner::new(),
-            transform: transform::TransformRules::new(&config.transform),
+            transform: transform::TransformRules::with_scanners(&config.transform, &scanners),
             citations: citations::CitationRules::new(&config.citations),
         }
     }

@@ -38,6 +38,20 @@ pub use self::state::AppState;
 /// Label for requests that matched no route.
 const UNMATCHED: &str = "unmatched";
 
+/// The routes on every pipeline's hot path; their answered-request series are resolved once at
+/// start (`Metrics::with_endpoints`).
+pub(crate) const HOT_ENDPOINTS: &[&str] = &[
+    documents::BOUNDARIES,
+    documents::METADATA,
+    plans::PLAN,
+    facts::VERIFY_FACTS,
+    facts::TERMS_PROTECT,
+    facts::TERMS_RESTORE,
+    transformations::TRANSFORMATIONS,
+    citations::VERIFY_CITATIONS,
+    toolcalls::TOOL_CALLS,
+];
+
 /// The validation API: every `/validate/*` route, `/rules` and `/openapi.yaml`, behind the
 /// token check (a no-op while auth is off).
 fn api_routes(state: &AppState) -> Router<AppState> {
@@ -174,11 +188,7 @@ async fn method_not_allowed() -> Problem {
 async fn observe(State(state): State<AppState>, request: Request, next: Next) -> Response {
     let started = Instant::now();
     let _in_flight = state.metrics.in_flight();
-    let endpoint = request
-        .extensions()
-        .get::<MatchedPath>()
-        .map_or(UNMATCHED, |p| p.as_str())
-        .to_owned();
+    let endpoint = request.extensions().get::<MatchedPath>().cloned();
     let request_id = request
         .headers()
         .get(REQUEST_ID)
@@ -197,7 +207,7 @@ async fn observe(State(state): State<AppState>, request: Request, next: Next) ->
         );
     }
     state.metrics.record_http(
-        &endpoint,
+        endpoint.as_ref().map_or(UNMATCHED, MatchedPath::as_str),
         response.status().as_u16(),
         started.elapsed().as_secs_f64(),
     );

@@ -11,8 +11,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
+use super::text::Scanners;
 use super::text::amounts::{Amount, AmountScanner};
-use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
+use super::text::dates::{DateScanner, DateValue};
 use super::text::times::{TimeScanner, TimeValue};
 use super::{Alert, Rule, pointer};
 
@@ -281,8 +282,14 @@ fn is_word_char(c: char) -> bool {
 impl FactsRules {
     /// Compiles the configuration.
     #[must_use]
-    #[allow(clippy::expect_used)] // the words are escaped, so the pattern always compiles
     pub fn new(config: &FactsConfig) -> Self {
+        Self::with_scanners(config, &Scanners::new())
+    }
+
+    /// Compiles the configuration around already compiled shared scanners.
+    #[must_use]
+    #[allow(clippy::expect_used)] // the words are escaped, so the pattern always compiles
+    pub fn with_scanners(config: &FactsConfig, scanners: &Scanners) -> Self {
         let mut words: Vec<&str> = config
             .count_words
             .iter()
@@ -302,9 +309,9 @@ impl FactsRules {
         };
         Self {
             config: config.clone(),
-            dates: DateScanner::new(NumericDateOrder::Dmy),
-            amounts: AmountScanner::new(),
-            times: TimeScanner::new(),
+            dates: scanners.dates.clone(),
+            amounts: scanners.amounts.clone(),
+            times: scanners.times.clone(),
             counts: Regex::new(&format!(
                 r"(?i)(?-u:\b)(\d{{1,7}})\s+(?:{alternation})(?-u:\b)"
             ))

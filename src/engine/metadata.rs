@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 
 use super::text::accounts;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
-use super::text::names;
+use super::text::{Scanners, names};
 use super::{Alert, Rule, Today, pointer};
 
 const ENDPOINT: &str = "/validate/metadata";
@@ -217,6 +217,12 @@ impl MetadataRules {
     /// Compiles the configuration once.
     #[must_use]
     pub fn new(config: &MetadataConfig) -> Self {
+        Self::with_scanners(config, &Scanners::new())
+    }
+
+    /// Compiles the configuration around already compiled shared scanners.
+    #[must_use]
+    pub fn with_scanners(config: &MetadataConfig, scanners: &Scanners) -> Self {
         let mut banks = Vec::with_capacity(config.banks.len());
         let mut by_compact_name = HashMap::new();
         for (i, bank) in config.banks.iter().enumerate() {
@@ -240,7 +246,7 @@ impl MetadataRules {
                 .collect()
         };
         Self {
-            scanner: DateScanner::new(config.numeric_date_order),
+            scanner: scanners.dates.with_order(config.numeric_date_order),
             banks,
             by_compact_name,
             generic_words: config

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::text::amounts::AmountScanner;
-use super::text::dates::{DateScanner, NumericDateOrder};
-use super::text::names;
+use super::text::dates::DateScanner;
+use super::text::{Scanners, names};
 use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/validate/transformations";
@@ -250,10 +250,16 @@ impl TransformRules {
     /// Compiles the configuration.
     #[must_use]
     pub fn new(config: &TransformConfig) -> Self {
+        Self::with_scanners(config, &Scanners::new())
+    }
+
+    /// Compiles the configuration around already compiled shared scanners.
+    #[must_use]
+    pub fn with_scanners(config: &TransformConfig, scanners: &Scanners) -> Self {
         Self {
             config: config.clone(),
-            dates: DateScanner::new(NumericDateOrder::Dmy),
-            amounts: AmountScanner::new(),
+            dates: scanners.dates.clone(),
+            amounts: scanners.amounts.clone(),
         }
     }
 
@@ -843,7 +849,7 @@ mod tests {
             };
             // A change that lands on another reading of an ambiguous old value is not a change.
             if let Some(changed) = changed.filter(|c| *c != date) {
-                let readings = DateScanner::new(NumericDateOrder::Dmy).readings(&old, 2026).unwrap_or_default();
+                let readings = Scanners::new().dates.readings(&old, 2026).unwrap_or_default();
                 if !readings.contains(&changed) {
                     let result = rules().check_item(0, &json!({"field": "dob", "old_value": old, "new_value": changed.to_string()}), &T);
                     prop_assert_eq!(result.reason, Reason::SemanticMismatch, "{} -> {}", old, changed);

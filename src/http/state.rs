@@ -75,7 +75,7 @@ impl AppState {
             eprintln!("verity: cannot open the decision log ({e}); writing it to stdout");
             DecisionLog::stdout()
         });
-        let metrics = Metrics::new();
+        let metrics = Metrics::with_endpoints(super::HOT_ENDPOINTS);
         metrics.configure_tool_labels(config.plan.aliases.keys(), config.metrics.max_tool_labels);
         Self {
             decision_log: Arc::new(decision_log),

@@ -215,6 +215,15 @@ impl DateScanner {
         }
     }
 
+    /// The same scanner reading all-numeric dates in `order`, sharing the compiled patterns.
+    #[must_use]
+    pub fn with_order(&self, order: NumericDateOrder) -> Self {
+        Self {
+            order,
+            ..self.clone()
+        }
+    }
+
     fn month(&self, name: &str) -> Option<u32> {
         self.months.get(&name.to_lowercase()).copied()
     }

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Start-up and footprint of the release binary: time from exec to the first `/readyz` 200 and the
+# idle RSS right after, over N starts (min / median / max), plus the binary's size. The clock runs
+# in one Python process that spawns verity and polls /readyz every 0.5 ms.
+#   bash bench/startup.sh [starts=11]      (VERITY_BIN=path measures another build instead)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+starts=${1:-11}
+if [ -z "${VERITY_BIN:-}" ]; then cargo build --release --locked --bin verity >/dev/null 2>&1; fi
+export VERITY_BIN=${VERITY_BIN:-./target/release/verity}
+python3 - "$starts" <<'PY'
+import http.client, os, socket, statistics, subprocess, sys, time
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+def ready(port):
+    try:
+        c = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+        c.request("GET", "/readyz")
+        return c.getresponse().status == 200
+    except OSError:
+        return False
+
+times, rss = [], []
+for _ in range(int(sys.argv[1])):
+    port = free_port()
+    env = dict(os.environ, VERITY_SERVER__BIND=f"127.0.0.1:{port}", RUST_LOG="warn",
+               VERITY_DECISION_LOG__SINK="off")
+    started = time.perf_counter()
+    proc = subprocess.Popen([os.environ["VERITY_BIN"], "serve"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while not ready(port):
+        if proc.poll() is not None or time.perf_counter() - started > 10:
+            sys.exit("verity did not become ready")
+        time.sleep(0.0005)
+    times.append((time.perf_counter() - started) * 1000)
+    time.sleep(0.2)
+    with open(f"/proc/{proc.pid}/status") as status:
+        rss.append(next(int(l.split()[1]) for l in status if l.startswith("VmRSS")))
+    proc.terminate()
+    proc.wait()
+
+def mmm(values, fmt):
+    return " / ".join(fmt.format(v) for v in (min(values), statistics.median(values), max(values)))
+print(f"{len(times)} starts (min / median / max)")
+print(f"  exec to /readyz 200: {mmm(times, '{:.1f}')} ms")
+print(f"  idle RSS:            {mmm(rss, '{:,}')} KiB")
+print(f"  binary:              {os.path.getsize(os.environ['VERITY_BIN']):,} bytes")
+PY
