@@ -498,9 +498,7 @@ impl MetadataRules {
             if wanted.is_empty() {
                 return;
             }
-            accounts::digit_runs(text)
-                .iter()
-                .any(|run| run.contains(&wanted))
+            accounts::digit_runs_contain(text, &wanted)
         };
         if !found {
             alerts.push(

@@ -137,26 +137,50 @@ pub fn is_valid_iban(s: &str) -> bool {
 #[must_use]
 pub fn digit_runs(text: &str) -> Vec<String> {
     let mut runs = Vec::new();
-    let mut current = String::new();
+    for_each_digit_run(text, |run| {
+        runs.push(run.to_owned());
+        false
+    });
+    runs
+}
+
+/// Whether one of the [`digit_runs`] of `text` contains `wanted`; stops at the first that does,
+/// and allocates one buffer in all rather than one string per run.
+#[must_use]
+pub fn digit_runs_contain(text: &str, wanted: &str) -> bool {
+    for_each_digit_run(text, |run| run.contains(wanted))
+}
+
+/// Calls `found` with each digit run until it returns true; whether one did. Digits and
+/// separators are ASCII (the no-break space aside), so this walks bytes, not chars.
+fn for_each_digit_run(text: &str, mut found: impl FnMut(&str) -> bool) -> bool {
+    let mut run = String::with_capacity(32);
     let mut pending_separator = false;
-    for c in text.chars() {
-        if c.is_ascii_digit() {
+    let mut bytes = text.bytes().peekable();
+    while let Some(b) = bytes.next() {
+        // U+00A0 is C2 A0 in UTF-8; any other non-ASCII character ends a run like a letter does.
+        let separator = match b {
+            b' ' | b'-' | b'.' | b'/' => true,
+            0xC2 if bytes.peek() == Some(&0xA0) => {
+                bytes.next();
+                true
+            }
+            _ => false,
+        };
+        if b.is_ascii_digit() {
             pending_separator = false;
-            current.push(c);
-        } else if !current.is_empty()
-            && !pending_separator
-            && matches!(c, ' ' | '-' | '.' | '/' | '\u{a0}')
-        {
+            run.push(char::from(b));
+        } else if !run.is_empty() && !pending_separator && separator {
             pending_separator = true;
-        } else if !current.is_empty() {
-            runs.push(std::mem::take(&mut current));
+        } else if !run.is_empty() {
+            if found(&run) {
+                return true;
+            }
+            run.clear();
             pending_separator = false;
         }
     }
-    if !current.is_empty() {
-        runs.push(current);
-    }
-    runs
+    !run.is_empty() && found(&run)
 }
 
 #[cfg(test)]
@@ -212,6 +236,40 @@ mod tests {
     fn digit_runs_join_across_single_separators() {
         assert_eq!(digit_runs("Account 123 456-789 opened"), vec!["123456789"]);
         assert_eq!(digit_runs("a 12, b 34"), vec!["12", "34"]);
+        assert_eq!(
+            digit_runs("12\u{a0}34 \u{a0}56 é7"),
+            vec!["1234", "56", "7"]
+        );
+        assert!(digit_runs_contain(
+            "IBAN 032-000 123456 (main)",
+            "032000123"
+        ));
+        assert!(!digit_runs_contain("032-000, 123456", "000123"));
+    }
+
+    /// The char-by-char reading the byte walk replaced, kept as the reference it must agree with.
+    fn digit_runs_by_chars(text: &str) -> Vec<String> {
+        let mut runs = Vec::new();
+        let mut current = String::new();
+        let mut pending_separator = false;
+        for c in text.chars() {
+            if c.is_ascii_digit() {
+                pending_separator = false;
+                current.push(c);
+            } else if !current.is_empty()
+                && !pending_separator
+                && matches!(c, ' ' | '-' | '.' | '/' | '\u{a0}')
+            {
+                pending_separator = true;
+            } else if !current.is_empty() {
+                runs.push(std::mem::take(&mut current));
+                pending_separator = false;
+            }
+        }
+        if !current.is_empty() {
+            runs.push(current);
+        }
+        runs
     }
 
     proptest! {
@@ -222,6 +280,13 @@ mod tests {
             let _ = is_valid_iban(&s);
             let _ = digit_runs(&s);
             prop_assert!(!mask(&s).contains(&s) || s.chars().filter(|c| c.is_alphanumeric()).count() <= 4);
+        }
+
+        #[test]
+        fn the_byte_walk_reads_the_same_runs_as_chars(s in "[0-9 ./\u{a0}\u{a1}\u{c2}\u{e9}a,-]{0,60}", wanted in "[0-9]{1,4}") {
+            let reference = digit_runs_by_chars(&s);
+            prop_assert_eq!(&digit_runs(&s), &reference);
+            prop_assert_eq!(digit_runs_contain(&s, &wanted), reference.iter().any(|r| r.contains(&wanted)));
         }
 
         #[test]

@@ -233,15 +233,20 @@ impl DateScanner {
     #[must_use]
     pub fn find_all(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
         let mut found: Vec<FoundDate> = Vec::new();
-        for caps in self.numeric.captures_iter(text) {
-            let (Some(all), Some(a), Some(s1), Some(b), Some(s2), Some(c)) = (
-                caps.get(0),
-                caps.get(1),
-                caps.get(2),
-                caps.get(3),
-                caps.get(4),
-                caps.get(5),
-            ) else {
+        // Cheap, exact gates before the patterns: every date has a digit, an all-numeric one a
+        // `-`, `/` or `.`, a month-name one a letter. Most short values (`2024-01-31`) then run
+        // one pattern instead of four.
+        let shape = Shape::of(text);
+        if !shape.digit {
+            return found;
+        }
+        let numeric = shape
+            .numeric_separator
+            .then(|| self.numeric.find_iter(text));
+        for all in numeric.into_iter().flatten() {
+            // Digits never include `-`, `/` or `.`, so the two separators split the match into
+            // exactly the pattern's groups; no capture search needed.
+            let Some((a, s1, b, s2, c)) = split_numeric(all.as_str()) else {
                 continue;
             };
             let digit_before = text
@@ -252,14 +257,11 @@ impl DateScanner {
                 .get(all.end()..)
                 .and_then(|t| t.chars().next())
                 .is_some_and(|ch| ch.is_ascii_digit());
-            if digit_before || digit_after || s1.as_str() != s2.as_str() {
+            if digit_before || digit_after || s1 != s2 {
                 continue;
             }
-            let (Ok(x), Ok(y), Ok(z)) = (
-                a.as_str().parse::<u32>(),
-                b.as_str().parse::<u32>(),
-                c.as_str().parse::<u32>(),
-            ) else {
+            let (Ok(x), Ok(y), Ok(z)) = (a.parse::<u32>(), b.parse::<u32>(), c.parse::<u32>())
+            else {
                 continue;
             };
             let value = if a.len() == 4 && c.len() <= 2 {
@@ -285,7 +287,7 @@ impl DateScanner {
                 value,
             });
         }
-        for caps in self.day_month.captures_iter(text) {
+        for caps in scan(&self.day_month, text, shape.letter) {
             let (Some(all), Some(d), Some(m), Some(y)) =
                 (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
             else {
@@ -313,7 +315,7 @@ impl DateScanner {
                 value: ymd(year, month, day),
             });
         }
-        for caps in self.month_day.captures_iter(text) {
+        for caps in scan(&self.month_day, text, shape.letter) {
             let (Some(all), Some(m), Some(d), Some(y)) =
                 (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
             else {
@@ -332,7 +334,7 @@ impl DateScanner {
                 value: ymd(i64::from(year), month, day),
             });
         }
-        for caps in self.month_year.captures_iter(text) {
+        for caps in scan(&self.month_year, text, shape.letter) {
             let (Some(all), Some(m), Some(y)) = (caps.get(0), caps.get(1), caps.get(2)) else {
                 continue;
             };
@@ -374,7 +376,8 @@ impl DateScanner {
                 None => Some(i64::from(next_year_for(month, day, today))),
             }
         };
-        for caps in self.day_range.captures_iter(text) {
+        let letter = Shape::of(text).letter;
+        for caps in scan(&self.day_range, text, letter) {
             let (Some(all), Some(d1), Some(d2), Some(m)) =
                 (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
             else {
@@ -396,7 +399,7 @@ impl DateScanner {
                 vec![ymd(year, month, d1), ymd(year, month, d2)],
             ));
         }
-        for caps in self.month_day_range.captures_iter(text) {
+        for caps in scan(&self.month_day_range, text, letter) {
             let (Some(all), Some(m), Some(d1), Some(d2)) =
                 (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
             else {
@@ -422,7 +425,7 @@ impl DateScanner {
             (&self.day_month_no_year, true),
             (&self.month_day_no_year, false),
         ] {
-            for caps in regex.captures_iter(text) {
+            for caps in scan(regex, text, letter) {
                 let (Some(all), Some(a), Some(b)) = (caps.get(0), caps.get(1), caps.get(2)) else {
                     continue;
                 };
@@ -523,6 +526,66 @@ impl DateScanner {
     pub fn parse_one(&self, text: &str, current_year: i32) -> Option<DateValue> {
         self.find_all(text, current_year).first().map(|f| f.value)
     }
+}
+
+/// `12/05/2024` as `("12", '/', "05", '/', "2024")`: a match of the all-numeric pattern split at its
+/// two separators.
+fn split_numeric(m: &str) -> Option<(&str, char, &str, char, &str)> {
+    let is_separator = |c: char| matches!(c, '-' | '/' | '.');
+    let first = m.find(is_separator)?;
+    let s1 = m.get(first..)?.chars().next()?;
+    let rest = m.get(first + 1..)?;
+    let second = rest.find(is_separator)?;
+    let s2 = rest.get(second..)?.chars().next()?;
+    Some((
+        m.get(..first)?,
+        s1,
+        rest.get(..second)?,
+        s2,
+        rest.get(second + 1..)?,
+    ))
+}
+
+/// What a text holds that the date patterns need: they are only run where they can match.
+#[derive(Debug, Clone, Copy)]
+struct Shape {
+    /// An ASCII digit: every date pattern needs one.
+    digit: bool,
+    /// `-`, `/` or `.`: the all-numeric pattern needs two.
+    numeric_separator: bool,
+    /// A letter: the month-name patterns need a month name.
+    letter: bool,
+}
+
+impl Shape {
+    fn of(text: &str) -> Self {
+        let mut shape = Self {
+            digit: false,
+            numeric_separator: false,
+            letter: false,
+        };
+        for b in text.bytes() {
+            shape.digit |= b.is_ascii_digit();
+            shape.numeric_separator |= matches!(b, b'-' | b'/' | b'.');
+            // Non-ASCII bytes may start a letter (`März`, `août`): counted as one, to stay exact.
+            shape.letter |= b.is_ascii_alphabetic() || !b.is_ascii();
+            if shape.digit && shape.numeric_separator && shape.letter {
+                break;
+            }
+        }
+        shape
+    }
+}
+
+/// The captures of `regex` in `text`, or none without searching when `when` is false.
+fn scan<'r, 't>(
+    regex: &'r Regex,
+    text: &'t str,
+    when: bool,
+) -> std::iter::Flatten<std::option::IntoIter<regex::CaptureMatches<'r, 't>>> {
+    when.then(|| regex.captures_iter(text))
+        .into_iter()
+        .flatten()
 }
 
 /// Readings of an all-numeric value: `YYYY-MM-DD`, `YYYYMMDD`, or `a/b/y` read both day-first and

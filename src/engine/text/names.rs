@@ -8,36 +8,51 @@ use unicode_normalization::char::{decompose_compatible, is_combining_mark};
 #[must_use]
 pub fn normalize(s: &str) -> String {
     let mut out = Normalized {
-        text: String::with_capacity(s.len()),
+        bytes: Vec::with_capacity(s.len()),
         pending_space: false,
     };
-    for c in s.chars() {
-        if c.is_ascii() {
-            // Most text is ASCII: skip the decomposition tables for it.
-            out.push(c);
-        } else {
+    let mut rest = s;
+    while !rest.is_empty() {
+        // Most text is ASCII: runs of it go byte by byte, without the decomposition tables.
+        let ascii = rest.bytes().take_while(u8::is_ascii).count();
+        rest.bytes().take(ascii).for_each(|b| out.push_ascii(b));
+        rest = rest.get(ascii..).unwrap_or_default();
+        if let Some(c) = rest.chars().next() {
             decompose_compatible(c, |d| out.push(d));
+            rest = rest.get(c.len_utf8()..).unwrap_or_default();
         }
     }
-    out.text
+    // Only whole characters were pushed, so this is always valid UTF-8.
+    String::from_utf8(out.bytes).unwrap_or_default()
 }
 
 struct Normalized {
-    text: String,
+    bytes: Vec<u8>,
     pending_space: bool,
 }
 
 impl Normalized {
-    fn push(&mut self, c: char) {
-        if c.is_ascii_alphanumeric() {
+    /// What [`Normalized::push`] does with an ASCII character, on its byte.
+    fn push_ascii(&mut self, b: u8) {
+        if b.is_ascii_alphanumeric() {
             self.word_char();
-            self.text.push(c.to_ascii_lowercase());
+            self.bytes.push(b.to_ascii_lowercase());
+        } else if !matches!(b, b'.' | b'\'' | b'`') {
+            self.pending_space = true;
+        }
+    }
+
+    fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            self.push_ascii(u8::try_from(c).unwrap_or(b' '));
         } else if c.is_alphanumeric() {
             self.word_char();
-            self.text.extend(c.to_lowercase());
-        } else if matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}')
-            || is_combining_mark(c)
-        {
+            for lower in c.to_lowercase() {
+                let mut buffer = [0; 4];
+                self.bytes
+                    .extend_from_slice(lower.encode_utf8(&mut buffer).as_bytes());
+            }
+        } else if matches!(c, '\u{2019}' | '\u{2018}' | '\u{b4}') || is_combining_mark(c) {
             // Dropped without a space: abbreviations keep their letters together, accents go.
         } else {
             self.pending_space = true;
@@ -45,8 +60,8 @@ impl Normalized {
     }
 
     fn word_char(&mut self) {
-        if self.pending_space && !self.text.is_empty() {
-            self.text.push(' ');
+        if self.pending_space && !self.bytes.is_empty() {
+            self.bytes.push(b' ');
         }
         self.pending_space = false;
     }
@@ -109,7 +124,37 @@ mod tests {
         assert!(!contains_words(&text, ""));
     }
 
+    /// The char-by-char normalisation the byte walk replaced, kept as the reference it must
+    /// agree with.
+    fn normalize_by_chars(s: &str) -> String {
+        let mut text = String::new();
+        let mut pending_space = false;
+        let mut push = |c: char| {
+            if c.is_alphanumeric() {
+                if pending_space && !text.is_empty() {
+                    text.push(' ');
+                }
+                pending_space = false;
+                text.extend(c.to_lowercase());
+            } else if !(matches!(c, '.' | '\'' | '\u{2019}' | '\u{2018}' | '`' | '\u{b4}')
+                || is_combining_mark(c))
+            {
+                pending_space = true;
+            }
+        };
+        for c in s.chars() {
+            decompose_compatible(c, &mut push);
+        }
+        text
+    }
+
     proptest! {
+        #[test]
+        fn the_byte_walk_normalizes_like_chars(s in "\\PC*", t in "[a-zA-Z0-9 .,'`éÄß’ﬁ²\\u{301}-]{0,40}") {
+            prop_assert_eq!(normalize(&s), normalize_by_chars(&s));
+            prop_assert_eq!(normalize(&t), normalize_by_chars(&t));
+        }
+
         #[test]
         fn normalizing_never_panics_and_is_idempotent(s in "\\PC*") {
             let once = normalize(&s);
