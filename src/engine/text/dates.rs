@@ -8,6 +8,8 @@ use std::collections::HashMap;
 
 use chrono::{Datelike, NaiveDate};
 use regex::Regex;
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, Input, meta};
 use serde::{Deserialize, Serialize};
 
 /// How an all-numeric date with `/` or `.` is read.
@@ -160,15 +162,20 @@ pub struct FoundDate {
 #[derive(Debug, Clone)]
 pub struct DateScanner {
     numeric: Regex,
-    day_month: Regex,
-    month_day: Regex,
-    month_year: Regex,
-    day_range: Regex,
-    month_day_range: Regex,
-    day_month_no_year: Regex,
-    month_day_no_year: Regex,
+    day_month: Pattern,
+    month_day: Pattern,
+    month_year: Pattern,
+    day_range: Pattern,
+    month_day_range: Pattern,
+    day_month_no_year: Pattern,
+    month_day_no_year: Pattern,
     months: HashMap<String, u32>,
+    /// The first three letters of every month name, for [`Starts`].
+    month_prefixes: MonthPrefixes,
     order: NumericDateOrder,
+    /// Search the whole text with every pattern instead of only from [`Starts`]: the reference
+    /// the anchored searches are tested against.
+    scan_everywhere: bool,
 }
 
 impl DateScanner {
@@ -186,32 +193,57 @@ impl DateScanner {
             .map(|n| regex::escape(n))
             .collect::<Vec<_>>()
             .join("|");
-        let build = |pattern: String| Regex::new(&pattern).expect("constant date pattern");
+        let pattern = |start: Start, pattern: String| Pattern {
+            regex: meta::Regex::new(&pattern).expect("constant date pattern"),
+            start,
+        };
+        // Digits are ASCII `[0-9]` throughout: the groups are parsed as ASCII numbers, and a
+        // pattern that starts with one can only start where `Starts::days` says.
         Self {
-            numeric: build(r"(\d{1,4})([-/.])(\d{1,2})([-/.])(\d{1,4})".to_owned()),
-            day_month: build(format!(
-                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)(\d{{4}}|\d{{2}})(?-u:\b)"
-            )),
-            month_day: build(format!(
-                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?-u:\b)"
-            )),
-            month_year: build(format!(
-                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{4}})(?-u:\b)"
-            )),
-            day_range: build(format!(
-                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?\s*(?:–|—|-|to|bis|au|al)\s*(\d{{1,2}})(?:st|nd|rd|th|\.)?\s*(?:of\s+)?({alternation})(?-u:\b)\.?(?:,?\s+(\d{{4}})(?-u:\b))?"
-            )),
-            month_day_range: build(format!(
-                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?\s*(?:–|—|-|to)\s*(\d{{1,2}})(?:st|nd|rd|th)?(?-u:\b)(?:,?\s+(\d{{4}})(?-u:\b))?"
-            )),
-            day_month_no_year: build(format!(
-                r"(?i)(?-u:\b)(\d{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)({alternation})(?-u:\b)\.?"
-            )),
-            month_day_no_year: build(format!(
-                r"(?i)(?-u:\b)({alternation})\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?(?-u:\b)"
-            )),
+            numeric: Regex::new(r"([0-9]{1,4})([-/.])([0-9]{1,2})([-/.])([0-9]{1,4})")
+                .expect("constant date pattern"),
+            day_month: pattern(
+                Start::Day,
+                format!(
+                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)([0-9]{{4}}|[0-9]{{2}})(?-u:\b)"
+                ),
+            ),
+            month_day: pattern(
+                Start::Month,
+                format!(
+                    r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?,?\s+([0-9]{{4}})(?-u:\b)"
+                ),
+            ),
+            month_year: pattern(
+                Start::Month,
+                format!(r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{4}})(?-u:\b)"),
+            ),
+            day_range: pattern(
+                Start::Day,
+                format!(
+                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?\s*(?:–|—|-|to|bis|au|al)\s*([0-9]{{1,2}})(?:st|nd|rd|th|\.)?\s*(?:of\s+)?({alternation})(?-u:\b)\.?(?:,?\s+([0-9]{{4}})(?-u:\b))?"
+                ),
+            ),
+            month_day_range: pattern(
+                Start::Month,
+                format!(
+                    r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?\s*(?:–|—|-|to)\s*([0-9]{{1,2}})(?:st|nd|rd|th)?(?-u:\b)(?:,?\s+([0-9]{{4}})(?-u:\b))?"
+                ),
+            ),
+            day_month_no_year: pattern(
+                Start::Day,
+                format!(
+                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)({alternation})(?-u:\b)\.?"
+                ),
+            ),
+            month_day_no_year: pattern(
+                Start::Month,
+                format!(r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?(?-u:\b)"),
+            ),
             months: MONTHS.iter().map(|(n, m)| ((*n).to_owned(), *m)).collect(),
+            month_prefixes: MonthPrefixes::of(MONTHS.iter().map(|(n, _)| *n)),
             order,
+            scan_everywhere: false,
         }
     }
 
@@ -228,19 +260,58 @@ impl DateScanner {
         self.months.get(&name.to_lowercase()).copied()
     }
 
+    /// Calls `each` with the captures of every match of `pattern` in `text`, left to right and
+    /// without overlaps: exactly the matches a leftmost-first iterator over the whole text gives.
+    /// Every match starts at one of `starts`, so one anchored search from each start that is not
+    /// inside the previous match finds them, and the text between starts is never read.
+    fn each_match(
+        &self,
+        pattern: &Pattern,
+        text: &str,
+        starts: &Starts,
+        mut each: impl FnMut(&Captures),
+    ) {
+        let mut caps = pattern.regex.create_captures();
+        if self.scan_everywhere {
+            for caps in pattern.regex.captures_iter(text) {
+                each(&caps);
+            }
+            return;
+        }
+        let candidates = match pattern.start {
+            Start::Day => &starts.days,
+            Start::Month => &starts.months,
+        };
+        let mut from = 0;
+        for &at in candidates {
+            if at < from || at >= text.len() {
+                continue;
+            }
+            let input = Input::new(text).range(at..).anchored(Anchored::Yes);
+            pattern.regex.search_captures(&input, &mut caps);
+            if let Some(found) = caps.get_match() {
+                from = found.end();
+                each(&caps);
+            }
+        }
+    }
+
     /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit
     /// years resolve to the latest year not after `current_year`.
     #[must_use]
     pub fn find_all(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
+        let starts = Starts::of(text, &self.month_prefixes);
+        self.find_all_from(text, current_year, &starts)
+    }
+
+    fn find_all_from(&self, text: &str, current_year: i32, starts: &Starts) -> Vec<FoundDate> {
         let mut found: Vec<FoundDate> = Vec::new();
-        // Cheap, exact gates before the patterns: every date has a digit, an all-numeric one a
-        // `-`, `/` or `.`, a month-name one a letter. Most short values (`2024-01-31`) then run
-        // one pattern instead of four.
-        let shape = Shape::of(text);
-        if !shape.digit {
+        // Every date has a digit; an all-numeric one a `-`, `/` or `.`. Most short values
+        // (`2024-01-31`) then run one pattern and no anchored search.
+        if !starts.digit {
             return found;
         }
-        let numeric = shape
+        let numeric = starts
             .numeric_separator
             .then(|| self.numeric.find_iter(text));
         for all in numeric.into_iter().flatten() {
@@ -287,22 +358,23 @@ impl DateScanner {
                 value,
             });
         }
-        for caps in scan(&self.day_month, text, shape.letter) {
-            let (Some(all), Some(d), Some(m), Some(y)) =
-                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
-            else {
-                continue;
+        self.each_match(&self.day_month, text, starts, |caps| {
+            let (Some((start, end)), Some(d), Some(m), Some(y)) = (
+                span(caps, 0),
+                group(text, caps, 1),
+                group(text, caps, 2),
+                group(text, caps, 3),
+            ) else {
+                return;
             };
             // A two-digit year only in the compact `5-Dec-75` shape, never after a space.
-            if y.len() == 2 && !all.as_str().contains('-') {
-                continue;
+            if y.len() == 2 && !text.get(start..end).is_some_and(|all| all.contains('-')) {
+                return;
             }
-            let (Ok(day), Some(month), Ok(year)) = (
-                d.as_str().parse::<u32>(),
-                self.month(m.as_str()),
-                y.as_str().parse::<u32>(),
-            ) else {
-                continue;
+            let (Ok(day), Some(month), Ok(year)) =
+                (d.parse::<u32>(), self.month(m), y.parse::<u32>())
+            else {
+                return;
             };
             let year = if y.len() == 2 {
                 resolve_two_digit_year(year, current_year)
@@ -310,44 +382,46 @@ impl DateScanner {
                 i64::from(year)
             };
             found.push(FoundDate {
-                start: all.start(),
-                end: all.end(),
+                start,
+                end,
                 value: ymd(year, month, day),
             });
-        }
-        for caps in scan(&self.month_day, text, shape.letter) {
-            let (Some(all), Some(m), Some(d), Some(y)) =
-                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
-            else {
-                continue;
-            };
-            let (Some(month), Ok(day), Ok(year)) = (
-                self.month(m.as_str()),
-                d.as_str().parse::<u32>(),
-                y.as_str().parse::<u32>(),
+        });
+        self.each_match(&self.month_day, text, starts, |caps| {
+            let (Some((start, end)), Some(m), Some(d), Some(y)) = (
+                span(caps, 0),
+                group(text, caps, 1),
+                group(text, caps, 2),
+                group(text, caps, 3),
             ) else {
-                continue;
+                return;
+            };
+            let (Some(month), Ok(day), Ok(year)) =
+                (self.month(m), d.parse::<u32>(), y.parse::<u32>())
+            else {
+                return;
             };
             found.push(FoundDate {
-                start: all.start(),
-                end: all.end(),
+                start,
+                end,
                 value: ymd(i64::from(year), month, day),
             });
-        }
-        for caps in scan(&self.month_year, text, shape.letter) {
-            let (Some(all), Some(m), Some(y)) = (caps.get(0), caps.get(1), caps.get(2)) else {
-                continue;
-            };
-            let (Some(month), Ok(year)) = (self.month(m.as_str()), y.as_str().parse::<i32>())
+        });
+        self.each_match(&self.month_year, text, starts, |caps| {
+            let (Some((start, end)), Some(m), Some(y)) =
+                (span(caps, 0), group(text, caps, 1), group(text, caps, 2))
             else {
-                continue;
+                return;
+            };
+            let (Some(month), Ok(year)) = (self.month(m), y.parse::<i32>()) else {
+                return;
             };
             found.push(FoundDate {
-                start: all.start(),
-                end: all.end(),
+                start,
+                end,
                 value: DateValue::Month { year, month },
             });
-        }
+        });
         found.sort_by_key(|f| (f.start, std::cmp::Reverse(f.end)));
         let mut kept: Vec<FoundDate> = Vec::with_capacity(found.len());
         for candidate in found {
@@ -364,79 +438,77 @@ impl DateScanner {
     /// after `today`. Each entry is a span with the days it names.
     #[must_use]
     pub fn find_days(&self, text: &str, today: NaiveDate) -> Vec<(usize, usize, Vec<DateValue>)> {
+        let starts = Starts::of(text, &self.month_prefixes);
         let mut candidates: Vec<(usize, usize, Vec<DateValue>)> = self
-            .find_all(text, today.year())
+            .find_all_from(text, today.year(), &starts)
             .into_iter()
             .filter(|f| !matches!(f.value, DateValue::Month { .. }))
             .map(|f| (f.start, f.end, vec![f.value]))
             .collect();
-        let year_of = |y: Option<regex::Match<'_>>, month: u32, day: u32| -> Option<i64> {
+        if !starts.digit {
+            return candidates;
+        }
+        let year_of = |y: Option<&str>, month: u32, day: u32| -> Option<i64> {
             match y {
-                Some(y) => y.as_str().parse::<i64>().ok(),
+                Some(y) => y.parse::<i64>().ok(),
                 None => Some(i64::from(next_year_for(month, day, today))),
             }
         };
-        let letter = Shape::of(text).letter;
-        for caps in scan(&self.day_range, text, letter) {
-            let (Some(all), Some(d1), Some(d2), Some(m)) =
-                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
-            else {
-                continue;
-            };
-            let (Ok(d1), Ok(d2), Some(month)) = (
-                d1.as_str().parse::<u32>(),
-                d2.as_str().parse::<u32>(),
-                self.month(m.as_str()),
+        self.each_match(&self.day_range, text, &starts, |caps| {
+            let (Some((start, end)), Some(d1), Some(d2), Some(m)) = (
+                span(caps, 0),
+                group(text, caps, 1),
+                group(text, caps, 2),
+                group(text, caps, 3),
             ) else {
-                continue;
+                return;
             };
-            let Some(year) = year_of(caps.get(4), month, d1) else {
-                continue;
-            };
-            candidates.push((
-                all.start(),
-                all.end(),
-                vec![ymd(year, month, d1), ymd(year, month, d2)],
-            ));
-        }
-        for caps in scan(&self.month_day_range, text, letter) {
-            let (Some(all), Some(m), Some(d1), Some(d2)) =
-                (caps.get(0), caps.get(1), caps.get(2), caps.get(3))
+            let (Ok(d1), Ok(d2), Some(month)) =
+                (d1.parse::<u32>(), d2.parse::<u32>(), self.month(m))
             else {
-                continue;
+                return;
             };
-            let (Some(month), Ok(d1), Ok(d2)) = (
-                self.month(m.as_str()),
-                d1.as_str().parse::<u32>(),
-                d2.as_str().parse::<u32>(),
+            let Some(year) = year_of(group(text, caps, 4), month, d1) else {
+                return;
+            };
+            candidates.push((start, end, vec![ymd(year, month, d1), ymd(year, month, d2)]));
+        });
+        self.each_match(&self.month_day_range, text, &starts, |caps| {
+            let (Some((start, end)), Some(m), Some(d1), Some(d2)) = (
+                span(caps, 0),
+                group(text, caps, 1),
+                group(text, caps, 2),
+                group(text, caps, 3),
             ) else {
-                continue;
+                return;
             };
-            let Some(year) = year_of(caps.get(4), month, d1) else {
-                continue;
+            let (Some(month), Ok(d1), Ok(d2)) =
+                (self.month(m), d1.parse::<u32>(), d2.parse::<u32>())
+            else {
+                return;
             };
-            candidates.push((
-                all.start(),
-                all.end(),
-                vec![ymd(year, month, d1), ymd(year, month, d2)],
-            ));
-        }
-        for (regex, day_first) in [
+            let Some(year) = year_of(group(text, caps, 4), month, d1) else {
+                return;
+            };
+            candidates.push((start, end, vec![ymd(year, month, d1), ymd(year, month, d2)]));
+        });
+        for (pattern, day_first) in [
             (&self.day_month_no_year, true),
             (&self.month_day_no_year, false),
         ] {
-            for caps in scan(regex, text, letter) {
-                let (Some(all), Some(a), Some(b)) = (caps.get(0), caps.get(1), caps.get(2)) else {
-                    continue;
+            self.each_match(pattern, text, &starts, |caps| {
+                let (Some((start, end)), Some(a), Some(b)) =
+                    (span(caps, 0), group(text, caps, 1), group(text, caps, 2))
+                else {
+                    return;
                 };
                 let (d, m) = if day_first { (a, b) } else { (b, a) };
-                let (Ok(day), Some(month)) = (d.as_str().parse::<u32>(), self.month(m.as_str()))
-                else {
-                    continue;
+                let (Ok(day), Some(month)) = (d.parse::<u32>(), self.month(m)) else {
+                    return;
                 };
                 let year = i64::from(next_year_for(month, day, today));
-                candidates.push((all.start(), all.end(), vec![ymd(year, month, day)]));
-            }
+                candidates.push((start, end, vec![ymd(year, month, day)]));
+            });
         }
         candidates.sort_by_key(|(start, end, _)| (*start, std::cmp::Reverse(*end)));
         let mut kept: Vec<(usize, usize, Vec<DateValue>)> = Vec::with_capacity(candidates.len());
@@ -546,46 +618,187 @@ fn split_numeric(m: &str) -> Option<(&str, char, &str, char, &str)> {
     ))
 }
 
-/// What a text holds that the date patterns need: they are only run where they can match.
+/// The byte span of group `index` of a match.
+fn span(caps: &Captures, index: usize) -> Option<(usize, usize)> {
+    caps.get_group(index).map(|s| (s.start, s.end))
+}
+
+/// The text of group `index` of a match in `text`.
+fn group<'t>(text: &'t str, caps: &Captures, index: usize) -> Option<&'t str> {
+    caps.get_group(index).and_then(|s| text.get(s.range()))
+}
+
+/// A month-name date pattern and the kind of place its matches start at.
+#[derive(Debug, Clone)]
+struct Pattern {
+    regex: meta::Regex,
+    start: Start,
+}
+
+/// Where a pattern's match starts: both kinds begin with an ASCII word boundary (`(?-u:\b)`).
 #[derive(Debug, Clone, Copy)]
-struct Shape {
+enum Start {
+    /// A day of one or two ASCII digits.
+    Day,
+    /// A month name: under `(?i)` every name starts with an ASCII letter.
+    Month,
+}
+
+/// The places in a text where a month-name date pattern can start, found in one pass over its
+/// bytes. Each list is a superset of where a match can begin, which is all that
+/// [`DateScanner::each_match`] needs to stay exact.
+#[derive(Debug, Default)]
+struct Starts {
     /// An ASCII digit: every date pattern needs one.
     digit: bool,
     /// `-`, `/` or `.`: the all-numeric pattern needs two.
     numeric_separator: bool,
-    /// A letter: the month-name patterns need a month name.
-    letter: bool,
+    /// A run of one or two ASCII digits at a word start: a longer run cannot be followed by a
+    /// day pattern's suffix, separator or month name.
+    days: Vec<usize>,
+    /// An ASCII letter at a word start whose first three bytes begin some month name, or are
+    /// not all ASCII (a letter such as `ä` or the Kelvin sign, which `(?i)` can match).
+    months: Vec<usize>,
 }
 
-impl Shape {
-    fn of(text: &str) -> Self {
-        let mut shape = Self {
-            digit: false,
-            numeric_separator: false,
-            letter: false,
-        };
-        for b in text.bytes() {
-            shape.digit |= b.is_ascii_digit();
-            shape.numeric_separator |= matches!(b, b'-' | b'/' | b'.');
-            // Non-ASCII bytes may start a letter (`März`, `août`): counted as one, to stay exact.
-            shape.letter |= b.is_ascii_alphabetic() || !b.is_ascii();
-            if shape.digit && shape.numeric_separator && shape.letter {
-                break;
+impl Starts {
+    fn of(text: &str, prefixes: &MonthPrefixes) -> Self {
+        let bytes = text.as_bytes();
+        let mut starts = Self::default();
+        // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
+        // word byte, a digit or a separator; only word starts are then visited one by one.
+        let mut seen_digit = 0;
+        let mut seen_separator = 0;
+        let mut previous_word = 0;
+        let chunks = bytes.chunks_exact(8);
+        let mut last = [0u8; 8];
+        if let Some(head) = last.get_mut(..chunks.remainder().len()) {
+            head.copy_from_slice(chunks.remainder());
+        }
+        let eights = chunks
+            .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
+            .chain(std::iter::once(last));
+        for (index, eight) in eights.enumerate() {
+            let classes = Classes::of(u64::from_le_bytes(eight));
+            seen_digit |= classes.digit;
+            seen_separator |= classes.separator;
+            let mut word_starts = classes.word & !((classes.word << 8) | previous_word);
+            previous_word = classes.word >> 56;
+            while word_starts != 0 {
+                let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
+                word_starts &= word_starts - 1;
+                starts.visit_word_start(bytes, i, prefixes);
             }
         }
-        shape
+        starts.digit = seen_digit != 0;
+        starts.numeric_separator = seen_separator != 0;
+        starts
+    }
+
+    /// Records `i`, the first byte of a word, if a day or a month name can start there.
+    fn visit_word_start(&mut self, bytes: &[u8], i: usize, prefixes: &MonthPrefixes) {
+        let Some(&b) = bytes.get(i) else {
+            return;
+        };
+        if b.is_ascii_digit() {
+            let next_two_digits = bytes
+                .get(i + 1..i + 3)
+                .is_some_and(|next| next.iter().all(u8::is_ascii_digit));
+            if !next_two_digits {
+                self.days.push(i);
+            }
+        } else if b.is_ascii_alphabetic() && prefixes.may_start(bytes.get(i..)) {
+            self.months.push(i);
+        }
     }
 }
 
-/// The captures of `regex` in `text`, or none without searching when `when` is false.
-fn scan<'r, 't>(
-    regex: &'r Regex,
-    text: &'t str,
-    when: bool,
-) -> std::iter::Flatten<std::option::IntoIter<regex::CaptureMatches<'r, 't>>> {
-    when.then(|| regex.captures_iter(text))
-        .into_iter()
-        .flatten()
+/// Byte classes of eight bytes at once (SWAR): the top bit of each byte of a mask is set where
+/// that byte is in the class. Bytes of 0x80 and above are in none of them.
+#[derive(Debug, Clone, Copy)]
+struct Classes {
+    /// `[0-9A-Za-z_]`, the word bytes of `(?-u:\b)`.
+    word: u64,
+    /// `[0-9]`.
+    digit: u64,
+    /// `-`, `.` or `/` (0x2D..=0x2F).
+    separator: u64,
+}
+
+impl Classes {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LOW: u64 = 0x0101_0101_0101_0101;
+
+    fn of(eight: u64) -> Self {
+        let ascii = !eight & Self::HIGH;
+        let low7 = eight & !Self::HIGH;
+        // Per byte, `low7 + (0x80 - lo)` reaches the top bit exactly when the byte is >= lo,
+        // and no byte's sum carries into the next (at most 0x7F + 0x80).
+        let in_range = |value: u64, lo: u8, hi: u8| {
+            let at_least_lo = value.wrapping_add(Self::LOW * u64::from(0x80 - lo));
+            let above_hi = value.wrapping_add(Self::LOW * u64::from(0x7F - hi));
+            at_least_lo & !above_hi & Self::HIGH
+        };
+        let digit = in_range(low7, b'0', b'9') & ascii;
+        // Setting 0x20 folds `A-Z` onto `a-z` and moves nothing else into it.
+        let letter = in_range(low7 | (Self::LOW * 0x20), b'a', b'z') & ascii;
+        let underscore = in_range(low7, b'_', b'_') & ascii;
+        Self {
+            word: digit | letter | underscore,
+            digit,
+            separator: in_range(low7, b'-', b'/') & ascii,
+        }
+    }
+}
+
+/// The three-letter beginnings of the month names: for each lower-case pair of first letters,
+/// a bit per possible third letter.
+#[derive(Debug, Clone)]
+struct MonthPrefixes {
+    thirds: Vec<u32>,
+}
+
+impl MonthPrefixes {
+    fn of<'a>(names: impl Iterator<Item = &'a str>) -> Self {
+        let mut prefixes = Self {
+            thirds: vec![0; 26 * 26],
+        };
+        for name in names {
+            let Some(&[a, b, c]) = name.as_bytes().get(..3) else {
+                continue;
+            };
+            if let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) {
+                if let Some(thirds) = prefixes.thirds.get_mut(a * 26 + b) {
+                    *thirds |= 1 << c;
+                }
+            }
+        }
+        prefixes
+    }
+
+    /// Whether a month name can match at the start of `rest`: at least three bytes, and either
+    /// one of them is not ASCII or the three letters begin a month name.
+    fn may_start(&self, rest: Option<&[u8]>) -> bool {
+        let Some(&[a, b, c]) = rest.and_then(|r| r.get(..3)) else {
+            return false;
+        };
+        if (a | b | c) >= 0x80 {
+            return true;
+        }
+        let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) else {
+            return false;
+        };
+        self.thirds
+            .get(a * 26 + b)
+            .is_some_and(|thirds| thirds & (1 << c) != 0)
+    }
+}
+
+/// An ASCII letter of either case as 0..26.
+fn letter(b: u8) -> Option<usize> {
+    // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
+    let index = (b | 0x20).wrapping_sub(b'a');
+    (index < 26).then_some(usize::from(index))
 }
 
 /// Readings of an all-numeric value: `YYYY-MM-DD`, `YYYYMMDD`, or `a/b/y` read both day-first and
@@ -870,6 +1083,106 @@ mod tests {
         assert_eq!(resolve_two_digit_year(25, 2026), 2025);
         assert_eq!(resolve_two_digit_year(26, 2026), 2026);
         assert_eq!(resolve_two_digit_year(30, 2026), 1930);
+    }
+
+    /// Texts dense in what the date patterns look at: runs of numbers of every length and month
+    /// names in every case and language (plus words that begin like one, and the non-ASCII
+    /// letters `(?i)` folds onto ASCII ones: `ſ`, the Kelvin sign), joined by ordinals, range
+    /// dashes, separators and spaces, so that most texts hold several near-dates.
+    fn date_soup() -> impl Strategy<Value = String> {
+        let number = prop_oneof![
+            (0u32..100_000).prop_map(|n| n.to_string()),
+            (1u32..32).prop_map(|n| n.to_string()),
+            (0u32..100).prop_map(|n| format!("{n:02}")),
+            (1900u32..2100).prop_map(|n| n.to_string()),
+        ];
+        let mut names: Vec<String> = MONTHS.iter().map(|(n, _)| (*n).to_owned()).collect();
+        names.extend(
+            [
+                "ſep",
+                "ſeptember",
+                "o\u{212a}t",
+                "maybe",
+                "decade",
+                "marchese",
+                "junior",
+                "augusta",
+                "dece",
+                "x",
+            ]
+            .map(str::to_owned),
+        );
+        let month = (prop::sample::select(names), 0..3usize).prop_map(|(n, case)| match case {
+            0 => n,
+            1 => n.to_uppercase(),
+            _ => n
+                .chars()
+                .take(1)
+                .flat_map(char::to_uppercase)
+                .chain(n.chars().skip(1))
+                .collect(),
+        });
+        let joiner = prop::sample::select(vec![
+            " ", "  ", "\u{a0}", "\n", ", ", ",", ".", ". ", "-", "/", "–", "—", " to ", " bis ",
+            " au ", " al ", "st ", "nd", "th ", "er ", " of ", " de ", "x", "_", "é", "٣", "(", "",
+        ])
+        .prop_map(str::to_owned);
+        let piece = prop_oneof![number, month, joiner.clone()];
+        prop::collection::vec((piece, joiner), 0..24)
+            .prop_map(|pairs| pairs.into_iter().map(|(p, j)| p + &j).collect())
+    }
+
+    /// [`Starts::of`] one byte at a time: the reference for the eight-at-a-time version.
+    fn starts_by_bytes(
+        text: &str,
+        prefixes: &MonthPrefixes,
+    ) -> (bool, bool, Vec<usize>, Vec<usize>) {
+        let bytes = text.as_bytes();
+        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        let mut starts = Starts::default();
+        for i in 0..bytes.len() {
+            if i == 0 || !is_word(bytes[i - 1]) {
+                starts.visit_word_start(bytes, i, prefixes);
+            }
+        }
+        (
+            bytes.iter().any(u8::is_ascii_digit),
+            bytes.iter().any(|b| matches!(b, b'-' | b'/' | b'.')),
+            starts.days,
+            starts.months,
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn starts_eight_bytes_at_a_time_agree_with_one_at_a_time(
+            text in prop_oneof![date_soup(), "\\PC*", "[ -~\u{80}-\u{10ffff}]{0,40}"]
+        ) {
+            let prefixes = MonthPrefixes::of(MONTHS.iter().map(|(n, _)| *n));
+            let starts = Starts::of(&text, &prefixes);
+            prop_assert_eq!(
+                (starts.digit, starts.numeric_separator, starts.days, starts.months),
+                starts_by_bytes(&text, &prefixes)
+            );
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn anchored_searches_find_what_scanning_everything_finds(text in date_soup()) {
+            static SCANNERS: std::sync::LazyLock<(DateScanner, DateScanner)> =
+                std::sync::LazyLock::new(|| {
+                    let anchored = DateScanner::new(NumericDateOrder::Dmy);
+                    let everywhere = DateScanner { scan_everywhere: true, ..anchored.clone() };
+                    (anchored, everywhere)
+                });
+            let (anchored, everywhere) = &*SCANNERS;
+            let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
+            prop_assert_eq!(anchored.find_all(&text, 2026), everywhere.find_all(&text, 2026));
+            prop_assert_eq!(anchored.find_days(&text, today), everywhere.find_days(&text, today));
+        }
     }
 
     proptest! {
