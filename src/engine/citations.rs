@@ -189,6 +189,8 @@ pub struct CitationRules {
     number: Regex,
     quote: Regex,
     stop_words: BTreeSet<String>,
+    /// `hedge_words` in lower case, lowered once rather than per text.
+    hedges: Vec<String>,
 }
 
 /// Why a configured pattern does not compile.
@@ -309,6 +311,11 @@ impl CitationRules {
             number,
             quote,
             stop_words: config.stop_words.iter().map(|w| w.to_lowercase()).collect(),
+            hedges: config
+                .hedge_words
+                .iter()
+                .map(|h| h.to_lowercase())
+                .collect(),
             config: config.clone(),
         }
     }
@@ -573,12 +580,6 @@ impl CitationRules {
     }
 
     fn quantities(&self, text: &str) -> Vec<Quantity> {
-        let hedges: Vec<String> = self
-            .config
-            .hedge_words
-            .iter()
-            .map(|h| h.to_lowercase())
-            .collect();
         self.number
             .captures_iter(text)
             .filter_map(|caps| {
@@ -596,7 +597,7 @@ impl CitationRules {
                     .map(|h| h.as_str().trim_end_matches('.').to_lowercase());
                 let hedged = hedge
                     .as_deref()
-                    .is_some_and(|h| hedges.iter().any(|x| x == h));
+                    .is_some_and(|h| self.hedges.iter().any(|x| x == h));
                 let all = caps.get(0)?;
                 let from = if hedged { all.start() } else { low.start() };
                 Some(Quantity {
@@ -732,9 +733,12 @@ impl CitationRules {
                     );
                 }
             }
-            let normalized_union = normalize_quote(&union);
+            // The sources are normalised only for a claim that quotes.
+            let mut normalized_union: Option<String> = None;
             for caps in self.quote.captures_iter(&bare) {
                 let Some(quoted) = caps.get(1) else { continue };
+                let normalized_union =
+                    normalized_union.get_or_insert_with(|| normalize_quote(&union));
                 if !normalized_union.contains(&normalize_quote(quoted.as_str())) {
                     grounded = false;
                     problems.push(MISQUOTE.id);

@@ -6,15 +6,15 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use chrono::NaiveDate;
-use regex::Regex;
+use regex_automata::meta;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use unicode_normalization::UnicodeNormalization;
 
-use super::text::Scanners;
 use super::text::amounts::{Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
 use super::text::times::{TimeScanner, TimeValue};
+use super::text::{self, Scanners};
 use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/verify-facts";
@@ -272,7 +272,9 @@ pub struct FactsRules {
     dates: DateScanner,
     amounts: AmountScanner,
     times: TimeScanner,
-    counts: Regex,
+    /// A head count (`30 guests`): starts at a digit at a word start, so it is searched only
+    /// from [`text::starts::Starts::numbers`].
+    counts: meta::Regex,
 }
 
 fn is_word_char(c: char) -> bool {
@@ -312,8 +314,8 @@ impl FactsRules {
             dates: scanners.dates.clone(),
             amounts: scanners.amounts.clone(),
             times: scanners.times.clone(),
-            counts: Regex::new(&format!(
-                r"(?i)(?-u:\b)(\d{{1,7}})\s+(?:{alternation})(?-u:\b)"
+            counts: meta::Regex::new(&format!(
+                r"(?i)(?-u:\b)([0-9]{{1,7}})\s+(?:{alternation})(?-u:\b)"
             ))
             .expect("escaped count words"),
         }
@@ -449,7 +451,10 @@ impl FactsRules {
         let overlaps = |mentions: &[Mention], start: usize, end: usize| {
             mentions.iter().any(|m| start < m.end && end > m.start)
         };
-        for (start, end, days) in self.dates.find_days(text, today) {
+        // Where numbers and month names begin: found once, searched from by dates, times and
+        // counts.
+        let starts = self.dates.starts(text);
+        for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             mentions.push(Mention {
                 kind: FactKind::Dates,
                 start,
@@ -467,7 +472,7 @@ impl FactsRules {
                 });
             }
         }
-        for found in self.times.find_all(text) {
+        for found in self.times.find_all_from(text, &starts) {
             if !overlaps(&mentions, found.start, found.end) {
                 mentions.push(Mention {
                     kind: FactKind::TimeStrings,
@@ -477,20 +482,26 @@ impl FactsRules {
                 });
             }
         }
-        for caps in self.counts.captures_iter(text) {
-            let Some(number) = caps.get(1) else { continue };
+        let mut counts: Vec<(usize, usize)> = Vec::new();
+        text::starts::each_match(&self.counts, text, starts.numbers.iter().copied(), |caps| {
+            counts.extend(text::starts::span(caps, 1));
+        });
+        for (start, end) in counts {
+            let Some(number) = text.get(start..end) else {
+                continue;
+            };
             let glued = text
-                .get(..number.start())
+                .get(..start)
                 .and_then(|t| t.chars().next_back())
                 .is_some_and(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '\'' | ':'));
-            if glued || overlaps(&mentions, number.start(), number.end()) {
+            if glued || overlaps(&mentions, start, end) {
                 continue;
             }
-            if let Ok(n) = number.as_str().parse::<u64>() {
+            if let Ok(n) = number.parse::<u64>() {
                 mentions.push(Mention {
                     kind: FactKind::NumericCounts,
-                    start: number.start(),
-                    end: number.end(),
+                    start,
+                    end,
                     meanings: vec![Meaning::Count(n)],
                 });
             }
@@ -517,8 +528,9 @@ impl FactsRules {
             } else {
                 vec![name.clone(), decomposed]
             };
-            for spelling in &spellings {
-                for (at, _) in text.match_indices(spelling.as_str()) {
+            // Names are never empty (`canonical` rejects them), so every hit is a char boundary.
+            for spelling in spellings.iter().filter(|s| !s.is_empty()) {
+                for at in memchr::memmem::find_iter(text.as_bytes(), spelling.as_bytes()) {
                     let end = at + spelling.len();
                     let bounded = !text
                         .get(..at)

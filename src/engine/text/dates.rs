@@ -8,8 +8,10 @@ use std::collections::HashMap;
 
 use chrono::{Datelike, NaiveDate};
 use regex::Regex;
+use regex_automata::meta;
 use regex_automata::util::captures::Captures;
-use regex_automata::{Anchored, Input, meta};
+
+use super::starts::{self, MonthPrefixes, Starts, group, span};
 use serde::{Deserialize, Serialize};
 
 /// How an all-numeric date with `/` or `.` is read.
@@ -198,7 +200,7 @@ impl DateScanner {
             start,
         };
         // Digits are ASCII `[0-9]` throughout: the groups are parsed as ASCII numbers, and a
-        // pattern that starts with one can only start where `Starts::days` says.
+        // pattern that starts with one can only start where `Starts::numbers` lists.
         Self {
             numeric: Regex::new(r"([0-9]{1,4})([-/.])([0-9]{1,2})([-/.])([0-9]{1,4})")
                 .expect("constant date pattern"),
@@ -261,9 +263,8 @@ impl DateScanner {
     }
 
     /// Calls `each` with the captures of every match of `pattern` in `text`, left to right and
-    /// without overlaps: exactly the matches a leftmost-first iterator over the whole text gives.
-    /// Every match starts at one of `starts`, so one anchored search from each start that is not
-    /// inside the previous match finds them, and the text between starts is never read.
+    /// without overlaps: the matches of a whole-text scan, found by anchored searches from
+    /// `starts` (see [`starts::each_match`]).
     fn each_match(
         &self,
         pattern: &Pattern,
@@ -271,36 +272,42 @@ impl DateScanner {
         starts: &Starts,
         mut each: impl FnMut(&Captures),
     ) {
-        let mut caps = pattern.regex.create_captures();
         if self.scan_everywhere {
             for caps in pattern.regex.captures_iter(text) {
                 each(&caps);
             }
             return;
         }
-        let candidates = match pattern.start {
-            Start::Day => &starts.days,
-            Start::Month => &starts.months,
-        };
-        let mut from = 0;
-        for &at in candidates {
-            if at < from || at >= text.len() {
-                continue;
+        match pattern.start {
+            // A run of three or more digits cannot be followed by a day pattern's suffix,
+            // separator or month name.
+            Start::Day => {
+                let bytes = text.as_bytes();
+                let short = starts.numbers.iter().copied().filter(|&i| {
+                    !bytes
+                        .get(i + 1..i + 3)
+                        .is_some_and(|next| next.iter().all(u8::is_ascii_digit))
+                });
+                starts::each_match(&pattern.regex, text, short, each);
             }
-            let input = Input::new(text).range(at..).anchored(Anchored::Yes);
-            pattern.regex.search_captures(&input, &mut caps);
-            if let Some(found) = caps.get_match() {
-                from = found.end();
-                each(&caps);
+            Start::Month => {
+                starts::each_match(&pattern.regex, text, starts.months.iter().copied(), each);
             }
         }
+    }
+
+    /// Where numbers and month names begin in `text`: computed once, it serves every scanner
+    /// that takes [`Starts`] (dates, times, counts).
+    #[must_use]
+    pub fn starts(&self, text: &str) -> Starts {
+        Starts::of(text, Some(&self.month_prefixes))
     }
 
     /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit
     /// years resolve to the latest year not after `current_year`.
     #[must_use]
     pub fn find_all(&self, text: &str, current_year: i32) -> Vec<FoundDate> {
-        let starts = Starts::of(text, &self.month_prefixes);
+        let starts = self.starts(text);
         self.find_all_from(text, current_year, &starts)
     }
 
@@ -438,9 +445,19 @@ impl DateScanner {
     /// after `today`. Each entry is a span with the days it names.
     #[must_use]
     pub fn find_days(&self, text: &str, today: NaiveDate) -> Vec<(usize, usize, Vec<DateValue>)> {
-        let starts = Starts::of(text, &self.month_prefixes);
+        self.find_days_from(text, today, &self.starts(text))
+    }
+
+    /// [`DateScanner::find_days`] with the text's [`Starts`] already known.
+    #[must_use]
+    pub fn find_days_from(
+        &self,
+        text: &str,
+        today: NaiveDate,
+        starts: &Starts,
+    ) -> Vec<(usize, usize, Vec<DateValue>)> {
         let mut candidates: Vec<(usize, usize, Vec<DateValue>)> = self
-            .find_all_from(text, today.year(), &starts)
+            .find_all_from(text, today.year(), starts)
             .into_iter()
             .filter(|f| !matches!(f.value, DateValue::Month { .. }))
             .map(|f| (f.start, f.end, vec![f.value]))
@@ -454,7 +471,7 @@ impl DateScanner {
                 None => Some(i64::from(next_year_for(month, day, today))),
             }
         };
-        self.each_match(&self.day_range, text, &starts, |caps| {
+        self.each_match(&self.day_range, text, starts, |caps| {
             let (Some((start, end)), Some(d1), Some(d2), Some(m)) = (
                 span(caps, 0),
                 group(text, caps, 1),
@@ -473,7 +490,7 @@ impl DateScanner {
             };
             candidates.push((start, end, vec![ymd(year, month, d1), ymd(year, month, d2)]));
         });
-        self.each_match(&self.month_day_range, text, &starts, |caps| {
+        self.each_match(&self.month_day_range, text, starts, |caps| {
             let (Some((start, end)), Some(m), Some(d1), Some(d2)) = (
                 span(caps, 0),
                 group(text, caps, 1),
@@ -496,7 +513,7 @@ impl DateScanner {
             (&self.day_month_no_year, true),
             (&self.month_day_no_year, false),
         ] {
-            self.each_match(pattern, text, &starts, |caps| {
+            self.each_match(pattern, text, starts, |caps| {
                 let (Some((start, end)), Some(a), Some(b)) =
                     (span(caps, 0), group(text, caps, 1), group(text, caps, 2))
                 else {
@@ -618,16 +635,6 @@ fn split_numeric(m: &str) -> Option<(&str, char, &str, char, &str)> {
     ))
 }
 
-/// The byte span of group `index` of a match.
-fn span(caps: &Captures, index: usize) -> Option<(usize, usize)> {
-    caps.get_group(index).map(|s| (s.start, s.end))
-}
-
-/// The text of group `index` of a match in `text`.
-fn group<'t>(text: &'t str, caps: &Captures, index: usize) -> Option<&'t str> {
-    caps.get_group(index).and_then(|s| text.get(s.range()))
-}
-
 /// A month-name date pattern and the kind of place its matches start at.
 #[derive(Debug, Clone)]
 struct Pattern {
@@ -642,163 +649,6 @@ enum Start {
     Day,
     /// A month name: under `(?i)` every name starts with an ASCII letter.
     Month,
-}
-
-/// The places in a text where a month-name date pattern can start, found in one pass over its
-/// bytes. Each list is a superset of where a match can begin, which is all that
-/// [`DateScanner::each_match`] needs to stay exact.
-#[derive(Debug, Default)]
-struct Starts {
-    /// An ASCII digit: every date pattern needs one.
-    digit: bool,
-    /// `-`, `/` or `.`: the all-numeric pattern needs two.
-    numeric_separator: bool,
-    /// A run of one or two ASCII digits at a word start: a longer run cannot be followed by a
-    /// day pattern's suffix, separator or month name.
-    days: Vec<usize>,
-    /// An ASCII letter at a word start whose first three bytes begin some month name, or are
-    /// not all ASCII (a letter such as `ä` or the Kelvin sign, which `(?i)` can match).
-    months: Vec<usize>,
-}
-
-impl Starts {
-    fn of(text: &str, prefixes: &MonthPrefixes) -> Self {
-        let bytes = text.as_bytes();
-        let mut starts = Self::default();
-        // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
-        // word byte, a digit or a separator; only word starts are then visited one by one.
-        let mut seen_digit = 0;
-        let mut seen_separator = 0;
-        let mut previous_word = 0;
-        let chunks = bytes.chunks_exact(8);
-        let mut last = [0u8; 8];
-        if let Some(head) = last.get_mut(..chunks.remainder().len()) {
-            head.copy_from_slice(chunks.remainder());
-        }
-        let eights = chunks
-            .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
-            .chain(std::iter::once(last));
-        for (index, eight) in eights.enumerate() {
-            let classes = Classes::of(u64::from_le_bytes(eight));
-            seen_digit |= classes.digit;
-            seen_separator |= classes.separator;
-            let mut word_starts = classes.word & !((classes.word << 8) | previous_word);
-            previous_word = classes.word >> 56;
-            while word_starts != 0 {
-                let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
-                word_starts &= word_starts - 1;
-                starts.visit_word_start(bytes, i, prefixes);
-            }
-        }
-        starts.digit = seen_digit != 0;
-        starts.numeric_separator = seen_separator != 0;
-        starts
-    }
-
-    /// Records `i`, the first byte of a word, if a day or a month name can start there.
-    fn visit_word_start(&mut self, bytes: &[u8], i: usize, prefixes: &MonthPrefixes) {
-        let Some(&b) = bytes.get(i) else {
-            return;
-        };
-        if b.is_ascii_digit() {
-            let next_two_digits = bytes
-                .get(i + 1..i + 3)
-                .is_some_and(|next| next.iter().all(u8::is_ascii_digit));
-            if !next_two_digits {
-                self.days.push(i);
-            }
-        } else if b.is_ascii_alphabetic() && prefixes.may_start(bytes.get(i..)) {
-            self.months.push(i);
-        }
-    }
-}
-
-/// Byte classes of eight bytes at once (SWAR): the top bit of each byte of a mask is set where
-/// that byte is in the class. Bytes of 0x80 and above are in none of them.
-#[derive(Debug, Clone, Copy)]
-struct Classes {
-    /// `[0-9A-Za-z_]`, the word bytes of `(?-u:\b)`.
-    word: u64,
-    /// `[0-9]`.
-    digit: u64,
-    /// `-`, `.` or `/` (0x2D..=0x2F).
-    separator: u64,
-}
-
-impl Classes {
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const LOW: u64 = 0x0101_0101_0101_0101;
-
-    fn of(eight: u64) -> Self {
-        let ascii = !eight & Self::HIGH;
-        let low7 = eight & !Self::HIGH;
-        // Per byte, `low7 + (0x80 - lo)` reaches the top bit exactly when the byte is >= lo,
-        // and no byte's sum carries into the next (at most 0x7F + 0x80).
-        let in_range = |value: u64, lo: u8, hi: u8| {
-            let at_least_lo = value.wrapping_add(Self::LOW * u64::from(0x80 - lo));
-            let above_hi = value.wrapping_add(Self::LOW * u64::from(0x7F - hi));
-            at_least_lo & !above_hi & Self::HIGH
-        };
-        let digit = in_range(low7, b'0', b'9') & ascii;
-        // Setting 0x20 folds `A-Z` onto `a-z` and moves nothing else into it.
-        let letter = in_range(low7 | (Self::LOW * 0x20), b'a', b'z') & ascii;
-        let underscore = in_range(low7, b'_', b'_') & ascii;
-        Self {
-            word: digit | letter | underscore,
-            digit,
-            separator: in_range(low7, b'-', b'/') & ascii,
-        }
-    }
-}
-
-/// The three-letter beginnings of the month names: for each lower-case pair of first letters,
-/// a bit per possible third letter.
-#[derive(Debug, Clone)]
-struct MonthPrefixes {
-    thirds: Vec<u32>,
-}
-
-impl MonthPrefixes {
-    fn of<'a>(names: impl Iterator<Item = &'a str>) -> Self {
-        let mut prefixes = Self {
-            thirds: vec![0; 26 * 26],
-        };
-        for name in names {
-            let Some(&[a, b, c]) = name.as_bytes().get(..3) else {
-                continue;
-            };
-            if let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) {
-                if let Some(thirds) = prefixes.thirds.get_mut(a * 26 + b) {
-                    *thirds |= 1 << c;
-                }
-            }
-        }
-        prefixes
-    }
-
-    /// Whether a month name can match at the start of `rest`: at least three bytes, and either
-    /// one of them is not ASCII or the three letters begin a month name.
-    fn may_start(&self, rest: Option<&[u8]>) -> bool {
-        let Some(&[a, b, c]) = rest.and_then(|r| r.get(..3)) else {
-            return false;
-        };
-        if (a | b | c) >= 0x80 {
-            return true;
-        }
-        let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) else {
-            return false;
-        };
-        self.thirds
-            .get(a * 26 + b)
-            .is_some_and(|thirds| thirds & (1 << c) != 0)
-    }
-}
-
-/// An ASCII letter of either case as 0..26.
-fn letter(b: u8) -> Option<usize> {
-    // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
-    let index = (b | 0x20).wrapping_sub(b'a');
-    (index < 26).then_some(usize::from(index))
 }
 
 /// Readings of an all-numeric value: `YYYY-MM-DD`, `YYYYMMDD`, or `a/b/y` read both day-first and
@@ -1130,41 +980,6 @@ mod tests {
         let piece = prop_oneof![number, month, joiner.clone()];
         prop::collection::vec((piece, joiner), 0..24)
             .prop_map(|pairs| pairs.into_iter().map(|(p, j)| p + &j).collect())
-    }
-
-    /// [`Starts::of`] one byte at a time: the reference for the eight-at-a-time version.
-    fn starts_by_bytes(
-        text: &str,
-        prefixes: &MonthPrefixes,
-    ) -> (bool, bool, Vec<usize>, Vec<usize>) {
-        let bytes = text.as_bytes();
-        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-        let mut starts = Starts::default();
-        for i in 0..bytes.len() {
-            if i == 0 || !is_word(bytes[i - 1]) {
-                starts.visit_word_start(bytes, i, prefixes);
-            }
-        }
-        (
-            bytes.iter().any(u8::is_ascii_digit),
-            bytes.iter().any(|b| matches!(b, b'-' | b'/' | b'.')),
-            starts.days,
-            starts.months,
-        )
-    }
-
-    proptest! {
-        #[test]
-        fn starts_eight_bytes_at_a_time_agree_with_one_at_a_time(
-            text in prop_oneof![date_soup(), "\\PC*", "[ -~\u{80}-\u{10ffff}]{0,40}"]
-        ) {
-            let prefixes = MonthPrefixes::of(MONTHS.iter().map(|(n, _)| *n));
-            let starts = Starts::of(&text, &prefixes);
-            prop_assert_eq!(
-                (starts.digit, starts.numeric_separator, starts.days, starts.months),
-                starts_by_bytes(&text, &prefixes)
-            );
-        }
     }
 
     proptest! {

@@ -2,6 +2,10 @@
 //! `18:00–22:00`, `18:00 - 22:00`, `6pm–10pm`, `6-10pm`. A value is minutes after midnight.
 
 use regex::Regex;
+use regex_automata::meta;
+use regex_automata::util::captures::Captures;
+
+use super::starts::{self, Starts, group, span};
 
 /// A time of day, or a range of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -38,8 +42,12 @@ pub struct FoundTime {
 /// Finds times. Build once, use for every request.
 #[derive(Debug, Clone)]
 pub struct TimeScanner {
-    atom: Regex,
+    /// Starts at a digit at a word start, so it is searched only from [`Starts::numbers`].
+    atom: meta::Regex,
     connector: Regex,
+    /// Search the whole text instead of only from [`Starts::numbers`]: the reference the
+    /// anchored searches are tested against.
+    scan_everywhere: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -62,36 +70,34 @@ impl TimeScanner {
     #[allow(clippy::expect_used)] // constant patterns, covered by the tests below
     pub fn new() -> Self {
         Self {
-            atom: Regex::new(r"(?i)(?-u:\b)(\d{1,2})(?:([:.h])(\d{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am(?-u:\b)|pm(?-u:\b)|uhr(?-u:\b)|h(?-u:\b)))?")
+            atom: meta::Regex::new(r"(?i)(?-u:\b)([0-9]{1,2})(?:([:.h])([0-9]{2}))?(?:\s?(a\.\s?m\.|p\.\s?m\.|am(?-u:\b)|pm(?-u:\b)|uhr(?-u:\b)|h(?-u:\b)))?")
                 .expect("constant time pattern"),
             connector: Regex::new(r"(?i)^\s*(?:–|—|-|to|till|until|bis|à|a|jusqu'à|jusqu’à|alle|fino alle)\s*$").expect("constant time pattern"),
+            scan_everywhere: false,
         }
     }
 
-    fn atoms(&self, text: &str) -> Vec<Atom> {
+    fn atoms(&self, text: &str, starts: &Starts) -> Vec<Atom> {
         let mut atoms = Vec::new();
-        for caps in self.atom.captures_iter(text) {
-            let (Some(all), Some(h)) = (caps.get(0), caps.get(1)) else {
-                continue;
+        let mut visit = |caps: &Captures| {
+            let (Some((start, end)), Some(h)) = (span(caps, 0), group(text, caps, 1)) else {
+                return;
             };
-            let separator = caps.get(2).map(|m| m.as_str());
-            let minutes = caps.get(3).and_then(|m| m.as_str().parse::<u16>().ok());
-            let suffix = caps
-                .get(4)
-                .map(|m| m.as_str().to_lowercase().replace([' ', '.'], ""));
+            let separator = group(text, caps, 2);
+            let minutes = group(text, caps, 3).and_then(|m| m.parse::<u16>().ok());
+            let suffix = group(text, caps, 4).map(|m| m.to_lowercase().replace([' ', '.'], ""));
             // A digit right after (`18:000`) or a date continuing (`08.08.2026`) is no time.
             let continues = text
-                .get(all.end()..)
+                .get(end..)
                 .and_then(|t| t.chars().next())
                 .is_some_and(|c| c.is_ascii_digit())
-                || (separator == Some(".")
-                    && text.get(all.end()..).is_some_and(|t| t.starts_with('.')));
+                || (separator == Some(".") && text.get(end..).is_some_and(|t| t.starts_with('.')));
             let preceded = text
-                .get(..all.start())
+                .get(..start)
                 .and_then(|t| t.chars().next_back())
                 .is_some_and(|c| matches!(c, '.' | ',' | '\'' | '’' | ':' | '/'));
-            let Ok(hour) = h.as_str().parse::<u16>() else {
-                continue;
+            let Ok(hour) = h.parse::<u16>() else {
+                return;
             };
             let minute = minutes.unwrap_or(0);
             let pm = match suffix.as_deref() {
@@ -112,17 +118,22 @@ impl TimeScanner {
                 hour <= 24
             };
             if continues || preceded || minute > 59 || !valid_hour {
-                continue;
+                return;
             }
             atoms.push(Atom {
-                start: all.start(),
-                end: all.end(),
+                start,
+                end,
                 hour,
                 minute,
                 pm,
                 explicit,
                 suffixed: suffix.is_some(),
             });
+        };
+        if self.scan_everywhere {
+            self.atom.captures_iter(text).for_each(|caps| visit(&caps));
+        } else {
+            starts::each_match(&self.atom, text, starts.numbers.iter().copied(), visit);
         }
         atoms
     }
@@ -130,7 +141,13 @@ impl TimeScanner {
     /// Every time and time range in `text`, left to right.
     #[must_use]
     pub fn find_all(&self, text: &str) -> Vec<FoundTime> {
-        let atoms = self.atoms(text);
+        self.find_all_from(text, &Starts::of(text, None))
+    }
+
+    /// [`TimeScanner::find_all`] with the text's [`Starts`] already known.
+    #[must_use]
+    pub fn find_all_from(&self, text: &str, starts: &Starts) -> Vec<FoundTime> {
+        let atoms = self.atoms(text, starts);
         let mut found = Vec::new();
         let mut i = 0;
         while let Some(first) = atoms.get(i) {
@@ -243,6 +260,20 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn anchored_searches_find_what_scanning_everything_finds(
+            text in "([0-9]{1,5}|[ .:h]|\\s|am|p\\.m\\.|Uhr|[-–]| to | bis |[a-z_]{1,3}|[,'/]|é){0,24}"
+        ) {
+            static SCANNERS: std::sync::LazyLock<(TimeScanner, TimeScanner)> =
+                std::sync::LazyLock::new(|| {
+                    let anchored = TimeScanner::new();
+                    let everywhere = TimeScanner { scan_everywhere: true, ..anchored.clone() };
+                    (anchored, everywhere)
+                });
+            let (anchored, everywhere) = &*SCANNERS;
+            prop_assert_eq!(anchored.find_all(&text), everywhere.find_all(&text));
+        }
+
         #[test]
         fn scanning_never_panics(s in "\\PC*") {
             for f in TimeScanner::new().find_all(&s) {

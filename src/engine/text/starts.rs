@@ -1,0 +1,262 @@
+//! Where in a text a number or a month name can begin, found in one pass, and anchored regex
+//! searches from only those places.
+//!
+//! Most patterns for dates, times and counts begin at an ASCII word boundary with a digit or a
+//! month name. Prose has a few dozen such places per kilobyte; searching from each of them
+//! (anchored) finds exactly what scanning the whole text finds, and never reads the words in
+//! between.
+
+use regex_automata::util::captures::Captures;
+use regex_automata::{Anchored, Input, meta};
+
+/// The places in a text where a number or a month name begins, and which bytes it holds.
+#[derive(Debug, Default, Clone)]
+pub struct Starts {
+    /// The text has an ASCII digit.
+    pub digit: bool,
+    /// The text has a `-`, `/` or `.`.
+    pub numeric_separator: bool,
+    /// Every ASCII digit at an ASCII word start (`(?-u:\b)` before it), ascending.
+    pub numbers: Vec<usize>,
+    /// Every ASCII letter at an ASCII word start whose first three bytes begin a month name, or
+    /// are not all ASCII (`ä`, or the Kelvin sign, which `(?i)` matches as `k`), ascending.
+    pub months: Vec<usize>,
+}
+
+impl Starts {
+    /// The starts in `text`; month names only when `months` are given.
+    #[must_use]
+    pub fn of(text: &str, months: Option<&MonthPrefixes>) -> Self {
+        let bytes = text.as_bytes();
+        let mut starts = Self::default();
+        // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
+        // word byte, a digit or a separator; only word starts are then visited one by one.
+        let mut seen_digit = 0;
+        let mut seen_separator = 0;
+        let mut previous_word = 0;
+        let chunks = bytes.chunks_exact(8);
+        let mut last = [0u8; 8];
+        if let Some(head) = last.get_mut(..chunks.remainder().len()) {
+            head.copy_from_slice(chunks.remainder());
+        }
+        let eights = chunks
+            .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
+            .chain(std::iter::once(last));
+        for (index, eight) in eights.enumerate() {
+            let classes = Classes::of(u64::from_le_bytes(eight));
+            seen_digit |= classes.digit;
+            seen_separator |= classes.separator;
+            let mut word_starts = classes.word & !((classes.word << 8) | previous_word);
+            previous_word = classes.word >> 56;
+            while word_starts != 0 {
+                let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
+                word_starts &= word_starts - 1;
+                starts.visit_word_start(bytes, i, months);
+            }
+        }
+        starts.digit = seen_digit != 0;
+        starts.numeric_separator = seen_separator != 0;
+        starts
+    }
+
+    /// Records `i`, the first byte of a word, if a number or a month name starts there.
+    fn visit_word_start(&mut self, bytes: &[u8], i: usize, months: Option<&MonthPrefixes>) {
+        let Some(&b) = bytes.get(i) else {
+            return;
+        };
+        if b.is_ascii_digit() {
+            self.numbers.push(i);
+        } else if let Some(months) = months {
+            if b.is_ascii_alphabetic() && months.may_start(bytes.get(i..)) {
+                self.months.push(i);
+            }
+        }
+    }
+}
+
+/// Calls `each` with the captures of every match of `regex` in `text`, left to right and without
+/// overlaps: exactly the matches of a leftmost-first scan of the whole text, provided every match
+/// can only begin at one of `starts` (ascending). One anchored search from each start that is not
+/// inside the previous match finds them; `\b` still sees the byte before the start.
+pub fn each_match(
+    regex: &meta::Regex,
+    text: &str,
+    starts: impl IntoIterator<Item = usize>,
+    mut each: impl FnMut(&Captures),
+) {
+    let mut caps = regex.create_captures();
+    let mut from = 0;
+    for at in starts {
+        if at < from || at >= text.len() {
+            continue;
+        }
+        let input = Input::new(text).range(at..).anchored(Anchored::Yes);
+        regex.search_captures(&input, &mut caps);
+        if let Some(found) = caps.get_match() {
+            from = found.end();
+            each(&caps);
+        }
+    }
+}
+
+/// The byte span of group `index` of a match.
+#[must_use]
+pub fn span(caps: &Captures, index: usize) -> Option<(usize, usize)> {
+    caps.get_group(index).map(|s| (s.start, s.end))
+}
+
+/// The text of group `index` of a match in `text`.
+#[must_use]
+pub fn group<'t>(text: &'t str, caps: &Captures, index: usize) -> Option<&'t str> {
+    caps.get_group(index).and_then(|s| text.get(s.range()))
+}
+
+/// Byte classes of eight bytes at once (SWAR): the top bit of each byte of a mask is set where
+/// that byte is in the class. Bytes of 0x80 and above are in none of them.
+#[derive(Debug, Clone, Copy)]
+struct Classes {
+    /// `[0-9A-Za-z_]`, the word bytes of `(?-u:\b)`.
+    word: u64,
+    /// `[0-9]`.
+    digit: u64,
+    /// `-`, `.` or `/` (0x2D..=0x2F).
+    separator: u64,
+}
+
+impl Classes {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LOW: u64 = 0x0101_0101_0101_0101;
+
+    fn of(eight: u64) -> Self {
+        let ascii = !eight & Self::HIGH;
+        let low7 = eight & !Self::HIGH;
+        // Per byte, `low7 + (0x80 - lo)` reaches the top bit exactly when the byte is >= lo,
+        // and no byte's sum carries into the next (at most 0x7F + 0x80).
+        let in_range = |value: u64, lo: u8, hi: u8| {
+            let at_least_lo = value.wrapping_add(Self::LOW * u64::from(0x80 - lo));
+            let above_hi = value.wrapping_add(Self::LOW * u64::from(0x7F - hi));
+            at_least_lo & !above_hi & Self::HIGH
+        };
+        let digit = in_range(low7, b'0', b'9') & ascii;
+        // Setting 0x20 folds `A-Z` onto `a-z` and moves nothing else into it.
+        let letter = in_range(low7 | (Self::LOW * 0x20), b'a', b'z') & ascii;
+        let underscore = in_range(low7, b'_', b'_') & ascii;
+        Self {
+            word: digit | letter | underscore,
+            digit,
+            separator: in_range(low7, b'-', b'/') & ascii,
+        }
+    }
+}
+
+/// The three-letter beginnings of a set of names (month names): for each lower-case pair of
+/// first letters, a bit per possible third letter.
+#[derive(Debug, Clone)]
+pub struct MonthPrefixes {
+    thirds: Vec<u32>,
+}
+
+impl MonthPrefixes {
+    /// The beginnings of `names`; names shorter than three bytes or not starting with three
+    /// ASCII letters add nothing (a name with a non-ASCII byte among its first three can only
+    /// match text with one, which [`MonthPrefixes::may_start`] always lets through).
+    #[must_use]
+    pub fn of<'a>(names: impl Iterator<Item = &'a str>) -> Self {
+        let mut prefixes = Self {
+            thirds: vec![0; 26 * 26],
+        };
+        for name in names {
+            let Some(&[a, b, c]) = name.as_bytes().get(..3) else {
+                continue;
+            };
+            if let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) {
+                if let Some(thirds) = prefixes.thirds.get_mut(a * 26 + b) {
+                    *thirds |= 1 << c;
+                }
+            }
+        }
+        prefixes
+    }
+
+    /// Whether a name can match, case-insensitively, at the start of `rest`: at least three
+    /// bytes, and either one of them is not ASCII or the three letters begin a name.
+    fn may_start(&self, rest: Option<&[u8]>) -> bool {
+        let Some(&[a, b, c]) = rest.and_then(|r| r.get(..3)) else {
+            return false;
+        };
+        if (a | b | c) >= 0x80 {
+            return true;
+        }
+        let (Some(a), Some(b), Some(c)) = (letter(a), letter(b), letter(c)) else {
+            return false;
+        };
+        self.thirds
+            .get(a * 26 + b)
+            .is_some_and(|thirds| thirds & (1 << c) != 0)
+    }
+}
+
+/// An ASCII letter of either case as 0..26.
+fn letter(b: u8) -> Option<usize> {
+    // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
+    let index = (b | 0x20).wrapping_sub(b'a');
+    (index < 26).then_some(usize::from(index))
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)] // a failing test may panic
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const NAMES: &[&str] = &["january", "jan", "märz", "mai", "okt", "décembre", "sept"];
+
+    /// [`Starts::of`] one byte at a time: the reference for the eight-at-a-time version.
+    fn starts_by_bytes(text: &str, months: &MonthPrefixes) -> (bool, bool, Vec<usize>, Vec<usize>) {
+        let bytes = text.as_bytes();
+        let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+        let mut starts = Starts::default();
+        for i in 0..bytes.len() {
+            if i == 0 || !is_word(bytes[i - 1]) {
+                starts.visit_word_start(bytes, i, Some(months));
+            }
+        }
+        (
+            bytes.iter().any(u8::is_ascii_digit),
+            bytes.iter().any(|b| matches!(b, b'-' | b'/' | b'.')),
+            starts.numbers,
+            starts.months,
+        )
+    }
+
+    #[test]
+    fn numbers_and_month_names_start_at_word_starts_only() {
+        let months = MonthPrefixes::of(NAMES.iter().copied());
+        let text = "On 8 JANuary, x9 and 2026-01 jam_5 Märzen OKTave okay _7";
+        let starts = Starts::of(text, Some(&months));
+        let at = |s: &str| text.find(s).unwrap();
+        assert_eq!(starts.numbers, vec![at("8 "), at("2026"), at("01 ")]);
+        assert_eq!(starts.months, vec![at("JAN"), at("Märzen"), at("OKTave")]);
+        assert!(starts.digit && starts.numeric_separator);
+        let plain = Starts::of("no digits here", None);
+        assert!(!plain.digit && plain.numbers.is_empty() && plain.months.is_empty());
+    }
+
+    proptest! {
+        #[test]
+        fn eight_bytes_at_a_time_agree_with_one_at_a_time(
+            text in prop_oneof![
+                "\\PC*",
+                "[ -~\u{80}-\u{10ffff}]{0,40}",
+                "([0-9]{1,4}|[jJmMoOdDsS][aAäÄeEkK][nNrRtTcCpP]|[a-z_]{1,3}|[ .,/_-]|\u{212a}|é){0,30}",
+            ]
+        ) {
+            let months = MonthPrefixes::of(NAMES.iter().copied());
+            let starts = Starts::of(&text, Some(&months));
+            prop_assert_eq!(
+                (starts.digit, starts.numeric_separator, starts.numbers, starts.months),
+                starts_by_bytes(&text, &months)
+            );
+        }
+    }
+}
