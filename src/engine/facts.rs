@@ -451,9 +451,9 @@ impl FactsRules {
         let overlaps = |mentions: &[Mention], start: usize, end: usize| {
             mentions.iter().any(|m| start < m.end && end > m.start)
         };
-        // Where numbers and month names begin: found once, searched from by dates, times and
-        // counts.
-        let starts = self.dates.starts(text);
+        // Where numbers, digits and month names are: found once, searched from by dates,
+        // amounts, times and counts.
+        let starts = self.dates.starts_with_digits(text);
         for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             mentions.push(Mention {
                 kind: FactKind::Dates,
@@ -462,7 +462,7 @@ impl FactsRules {
                 meanings: days.into_iter().map(date_meaning).collect(),
             });
         }
-        for found in self.amounts.find_all(text) {
+        for found in self.amounts.find_all_from(text, &starts) {
             if !overlaps(&mentions, found.start, found.end) {
                 mentions.push(Mention {
                     kind: FactKind::CurrencyAmounts,

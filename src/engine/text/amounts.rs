@@ -2,7 +2,10 @@
 //! `$1,250`, `EUR 12.-`, `1.234,50 €`. An amount is a number with a currency next to it; the value
 //! is kept exactly, in cents.
 
-use regex::Regex;
+use regex_automata::meta;
+use regex_automata::util::captures::Captures;
+
+use super::starts::{self, Starts, group, span};
 
 /// Currency spellings (lower case, as matched) and their ISO codes.
 const CURRENCIES: &[(&str, &str)] = &[
@@ -74,13 +77,23 @@ pub struct FoundAmount {
 /// Finds amounts. Build once, use for every request.
 #[derive(Debug, Clone)]
 pub struct AmountScanner {
-    before: Regex,
-    after: Regex,
+    /// A currency, then a number: searched only from the bytes a currency can start with, a few
+    /// bytes before a run of digits.
+    before: meta::Regex,
+    /// A number, then a currency: searched only from digits.
+    after: meta::Regex,
+    /// Bit `b` set when an ASCII byte `b` can begin a currency spelling (in either case).
+    initials: u128,
+    /// How far before its number a `before` match can start, in bytes: every character of the
+    /// longest spelling at four bytes, and one space (`\s?`).
+    reach: usize,
+    /// Search the whole text instead of only from the places above: the reference the anchored
+    /// searches are tested against.
+    scan_everywhere: bool,
 }
 
 /// A number as amounts are written, without capture groups.
-const NUMBER: &str =
-    r"(?:\d{1,3}(?:[,'’ \u{a0}.]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s?[.,]\s?[-–—]+)?";
+const NUMBER: &str = r"(?:[0-9]{1,3}(?:[,'’ \u{a0}.][0-9]{3})+(?:[.,][0-9]{1,2})?|[0-9]+(?:[.,][0-9]{1,2})?)(?:\s?[.,]\s?[-–—]+)?";
 
 /// The ISO code of a currency spelling.
 #[must_use]
@@ -104,17 +117,82 @@ impl AmountScanner {
             .map(|s| regex::escape(s))
             .collect::<Vec<_>>()
             .join("|");
+        let mut initials = 0u128;
+        for first in CURRENCIES.iter().filter_map(|(s, _)| s.chars().next()) {
+            for c in first
+                .to_lowercase()
+                .chain(first.to_uppercase())
+                .chain([first])
+            {
+                if c.is_ascii() {
+                    initials |= 1 << u32::from(c);
+                }
+            }
+        }
+        let longest = CURRENCIES
+            .iter()
+            .map(|(s, _)| s.chars().count())
+            .max()
+            .unwrap_or(0);
         Self {
-            before: Regex::new(&format!(r"(?i)({alternation})\s?({NUMBER})"))
+            before: meta::Regex::new(&format!(r"(?i)({alternation})\s?({NUMBER})"))
                 .expect("constant amount pattern"),
-            after: Regex::new(&format!(r"(?i)({NUMBER})\s?({alternation})"))
+            after: meta::Regex::new(&format!(r"(?i)({NUMBER})\s?({alternation})"))
                 .expect("constant amount pattern"),
+            initials,
+            reach: 4 * longest + 4,
+            scan_everywhere: false,
         }
     }
 
     /// Every amount in `text`, left to right.
     #[must_use]
     pub fn find_all(&self, text: &str) -> Vec<FoundAmount> {
+        self.find_all_from(text, &Starts::with_digits(text, None))
+    }
+
+    /// Where a `before` match can start. Its number begins at a digit that follows no digit (a
+    /// spelling never ends in one); the currency ends right there or one whitespace character
+    /// earlier (`\s?`), holds no whitespace itself, and is at most `reach` bytes long. So only
+    /// the characters of that one word, within `reach`, that can begin a spelling (an initial
+    /// ASCII byte, or any non-ASCII character: `€`, `£`, or `ſ`, which `(?i)` reads as `s`)
+    /// are searched from.
+    fn currency_starts(&self, text: &str, digits: &[usize]) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut word = Vec::new();
+        let mut next = 0;
+        let mut previous: Option<usize> = None;
+        for &digit in digits {
+            let run_start = previous.is_none_or(|p| p + 1 != digit);
+            previous = Some(digit);
+            let Some(head) = text.get(..digit).filter(|_| run_start) else {
+                continue;
+            };
+            let end = match head.chars().next_back() {
+                Some(c) if c.is_whitespace() => digit - c.len_utf8(),
+                _ => digit,
+            };
+            word.clear();
+            for (at, c) in head.get(..end).unwrap_or_default().char_indices().rev() {
+                if at < next || end - at > self.reach || c.is_whitespace() {
+                    break;
+                }
+                if !c.is_ascii() || self.initials & (1 << u32::from(c)) != 0 {
+                    word.push(at);
+                }
+            }
+            out.extend(word.iter().rev());
+            next = digit;
+        }
+        out
+    }
+
+    /// [`AmountScanner::find_all`] with the text's [`Starts`] (with digits) already known.
+    #[must_use]
+    pub fn find_all_from(&self, text: &str, starts: &Starts) -> Vec<FoundAmount> {
+        if starts.digit && starts.digits.is_empty() {
+            return self.find_all(text);
+        }
         // A currency or number must not continue a word or a longer number on either side.
         let letter_before = |at: usize| {
             text.get(..at)
@@ -127,9 +205,10 @@ impl AmountScanner {
                 .is_some_and(char::is_alphanumeric)
         };
         let mut found: Vec<FoundAmount> = Vec::new();
-        for caps in self.before.captures_iter(text) {
-            let (Some(currency), Some(number)) = (caps.get(1), caps.get(2)) else {
-                continue;
+        let mut before = |caps: &Captures| {
+            let (Some(currency), Some(number)) = (piece(text, caps, 1), piece(text, caps, 2))
+            else {
+                return;
             };
             let word_currency = currency.as_str().ends_with(char::is_alphabetic);
             if letter_before(currency.start())
@@ -137,11 +216,11 @@ impl AmountScanner {
                     && letter_after(currency.end())
                     && currency.end() == number.start())
             {
-                continue;
+                return;
             }
             if letter_after(number.end()) && number.as_str().ends_with(|c: char| c.is_ascii_digit())
             {
-                continue;
+                return;
             }
             if let (Some(code), Some(cents)) = (
                 currency_code(currency.as_str()),
@@ -156,10 +235,19 @@ impl AmountScanner {
                     },
                 });
             }
+        };
+        if self.scan_everywhere {
+            self.before
+                .captures_iter(text)
+                .for_each(|caps| before(&caps));
+        } else {
+            let at = self.currency_starts(text, &starts.digits);
+            starts::each_match(&self.before, text, at, before);
         }
-        for caps in self.after.captures_iter(text) {
-            let (Some(number), Some(currency)) = (caps.get(1), caps.get(2)) else {
-                continue;
+        let mut after = |caps: &Captures| {
+            let (Some(number), Some(currency)) = (piece(text, caps, 1), piece(text, caps, 2))
+            else {
+                return;
             };
             let digit_or_word_before = text
                 .get(..number.start())
@@ -167,13 +255,13 @@ impl AmountScanner {
                 .is_some_and(|c| c.is_alphanumeric() || matches!(c, '.' | ',' | '\'' | '’'));
             let word_currency = currency.as_str().ends_with(char::is_alphabetic);
             if digit_or_word_before || (word_currency && letter_after(currency.end())) {
-                continue;
+                return;
             }
             if found
                 .iter()
                 .any(|f| number.start() < f.end && currency.end() > f.start)
             {
-                continue;
+                return;
             }
             if let (Some(code), Some(cents)) = (
                 currency_code(currency.as_str()),
@@ -188,6 +276,12 @@ impl AmountScanner {
                     },
                 });
             }
+        };
+        if self.scan_everywhere {
+            self.after.captures_iter(text).for_each(|caps| after(&caps));
+        } else {
+            let at = number_starts(&starts.digits);
+            starts::each_match(&self.after, text, at, after);
         }
         found.sort_by_key(|f| f.start);
         found
@@ -210,6 +304,59 @@ impl Default for AmountScanner {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// Where an `after` match (a number, then a currency) can start, given every digit's position:
+/// the first digit of each run, and its last three. A number that starts inside a run either
+/// reads `[0-9]+…`, which could as well have started at the run's first digit (so a search from
+/// there finds a match if this one exists, and leftmost-first takes that one), or groups
+/// thousands, `[0-9]{1,3}` then a separator, which starts at most three digits before the run's
+/// end. Searching from every digit instead would read a run of n digits n times.
+fn number_starts(digits: &[usize]) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut run = digits.iter().copied().peekable();
+    while let Some(first) = run.next() {
+        let mut last = first;
+        while let Some(&next) = run.peek() {
+            if next != last + 1 {
+                break;
+            }
+            last = next;
+            run.next();
+        }
+        out.push(first);
+        out.extend((first + 1).max(last.saturating_sub(2))..=last);
+    }
+    out
+}
+
+/// A capture group of a match, read like `regex::Match`.
+#[derive(Debug, Clone, Copy)]
+struct Piece<'t> {
+    start: usize,
+    end: usize,
+    text: &'t str,
+}
+
+impl<'t> Piece<'t> {
+    fn start(self) -> usize {
+        self.start
+    }
+    fn end(self) -> usize {
+        self.end
+    }
+    fn as_str(self) -> &'t str {
+        self.text
+    }
+}
+
+fn piece<'t>(text: &'t str, caps: &Captures, index: usize) -> Option<Piece<'t>> {
+    let (start, end) = span(caps, index)?;
+    Some(Piece {
+        start,
+        end,
+        text: group(text, caps, index)?,
+    })
 }
 
 /// A number as written (`1,250.00`, `1'250.–`, `1.234,50`, `12.-`) in cents. The last `.` or `,`
@@ -357,6 +504,44 @@ mod tests {
     fn formatting_reads_back() {
         assert_eq!(format_amount(chf(125_000)), "CHF 1,250.00");
         assert_eq!(amounts(&format_amount(chf(5))), vec![chf(5)]);
+    }
+
+    /// Texts dense in what the amount patterns look at: currencies in every case (and `ſ`, which
+    /// `(?i)` reads as `s`), numbers with every separator, spaces, dashes, words glued to both.
+    fn amount_soup() -> impl Strategy<Value = String> {
+        let mut spellings: Vec<String> = CURRENCIES.iter().map(|(s, _)| (*s).to_owned()).collect();
+        spellings.extend(
+            [
+                "CHF", "Fr.", "EURO", "ſfr", "Dollars", "xchf", "frank", "US$",
+            ]
+            .map(str::to_owned),
+        );
+        let piece = prop_oneof![
+            prop::sample::select(spellings),
+            "[0-9]{1,7}",
+            "[0-9]{1,3}([,'’ .][0-9]{3}){1,2}([.,][0-9]{1,2})?",
+            prop::sample::select(vec![
+                " ", "", "\u{a0}", ".", ",", "-", "–", ".–", ", -", "a", "x", "_", "é", "(", "\n",
+            ])
+            .prop_map(str::to_owned),
+        ];
+        prop::collection::vec(piece, 0..24).prop_map(|p| p.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn anchored_searches_find_what_scanning_everything_finds(text in amount_soup()) {
+            static SCANNERS: std::sync::LazyLock<(AmountScanner, AmountScanner)> =
+                std::sync::LazyLock::new(|| {
+                    let anchored = AmountScanner::new();
+                    let everywhere = AmountScanner { scan_everywhere: true, ..anchored.clone() };
+                    (anchored, everywhere)
+                });
+            let (anchored, everywhere) = &*SCANNERS;
+            prop_assert_eq!(anchored.find_all(&text), everywhere.find_all(&text));
+        }
     }
 
     proptest! {

@@ -297,10 +297,16 @@ impl DateScanner {
     }
 
     /// Where numbers and month names begin in `text`: computed once, it serves every scanner
-    /// that takes [`Starts`] (dates, times, counts).
+    /// that takes [`Starts`] (dates, times, counts; amounts with [`DateScanner::starts_with_digits`]).
     #[must_use]
     pub fn starts(&self, text: &str) -> Starts {
         Starts::of(text, Some(&self.month_prefixes))
+    }
+
+    /// [`DateScanner::starts`] with every digit's position too, which amounts need as well.
+    #[must_use]
+    pub fn starts_with_digits(&self, text: &str) -> Starts {
+        Starts::with_digits(text, Some(&self.month_prefixes))
     }
 
     /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit

@@ -21,12 +21,24 @@ pub struct Starts {
     /// Every ASCII letter at an ASCII word start whose first three bytes begin a month name, or
     /// are not all ASCII (`ä`, or the Kelvin sign, which `(?i)` matches as `k`), ascending.
     pub months: Vec<usize>,
+    /// Every ASCII digit, ascending, when asked for ([`Starts::with_digits`]).
+    pub digits: Vec<usize>,
 }
 
 impl Starts {
     /// The starts in `text`; month names only when `months` are given.
     #[must_use]
     pub fn of(text: &str, months: Option<&MonthPrefixes>) -> Self {
+        Self::scan(text, months, false)
+    }
+
+    /// [`Starts::of`], and every digit's position as well (amounts start at any digit).
+    #[must_use]
+    pub fn with_digits(text: &str, months: Option<&MonthPrefixes>) -> Self {
+        Self::scan(text, months, true)
+    }
+
+    fn scan(text: &str, months: Option<&MonthPrefixes>, digits: bool) -> Self {
         let bytes = text.as_bytes();
         let mut starts = Self::default();
         // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
@@ -46,6 +58,13 @@ impl Starts {
             let classes = Classes::of(u64::from_le_bytes(eight));
             seen_digit |= classes.digit;
             seen_separator |= classes.separator;
+            let mut digit_bits = if digits { classes.digit } else { 0 };
+            while digit_bits != 0 {
+                starts
+                    .digits
+                    .push(index * 8 + (digit_bits.trailing_zeros() / 8) as usize);
+                digit_bits &= digit_bits - 1;
+            }
             let mut word_starts = classes.word & !((classes.word << 8) | previous_word);
             previous_word = classes.word >> 56;
             while word_starts != 0 {
@@ -212,7 +231,11 @@ mod tests {
     const NAMES: &[&str] = &["january", "jan", "märz", "mai", "okt", "décembre", "sept"];
 
     /// [`Starts::of`] one byte at a time: the reference for the eight-at-a-time version.
-    fn starts_by_bytes(text: &str, months: &MonthPrefixes) -> (bool, bool, Vec<usize>, Vec<usize>) {
+    #[allow(clippy::type_complexity)]
+    fn starts_by_bytes(
+        text: &str,
+        months: &MonthPrefixes,
+    ) -> (bool, bool, Vec<usize>, Vec<usize>, Vec<usize>) {
         let bytes = text.as_bytes();
         let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
         let mut starts = Starts::default();
@@ -226,6 +249,9 @@ mod tests {
             bytes.iter().any(|b| matches!(b, b'-' | b'/' | b'.')),
             starts.numbers,
             starts.months,
+            (0..bytes.len())
+                .filter(|&i| bytes[i].is_ascii_digit())
+                .collect(),
         )
     }
 
@@ -252,9 +278,9 @@ mod tests {
             ]
         ) {
             let months = MonthPrefixes::of(NAMES.iter().copied());
-            let starts = Starts::of(&text, Some(&months));
+            let starts = Starts::with_digits(&text, Some(&months));
             prop_assert_eq!(
-                (starts.digit, starts.numeric_separator, starts.numbers, starts.months),
+                (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits),
                 starts_by_bytes(&text, &months)
             );
         }
