@@ -92,6 +92,10 @@ pub struct AmountScanner {
     scan_everywhere: bool,
 }
 
+/// Below this many bytes a text is scanned whole: two short DFA passes cost less than listing
+/// where to search from and starting a search at each place.
+const SHORT: usize = 64;
+
 /// A number as amounts are written, without capture groups.
 const NUMBER: &str = r"(?:[0-9]{1,3}(?:[,'’ \u{a0}.][0-9]{3})+(?:[.,][0-9]{1,2})?|[0-9]+(?:[.,][0-9]{1,2})?)(?:\s?[.,]\s?[-–—]+)?";
 
@@ -148,7 +152,10 @@ impl AmountScanner {
     /// Every amount in `text`, left to right.
     #[must_use]
     pub fn find_all(&self, text: &str) -> Vec<FoundAmount> {
-        self.find_all_from(text, &Starts::with_digits(text, None))
+        if text.len() < SHORT {
+            return self.find(text, None);
+        }
+        self.find(text, Some(&Starts::with_digits(text, None)))
     }
 
     /// Where a `before` match can start. Its number begins at a digit that follows no digit (a
@@ -193,6 +200,13 @@ impl AmountScanner {
         if starts.digit && starts.digits.is_empty() {
             return self.find_all(text);
         }
+        self.find(text, Some(starts))
+    }
+
+    /// Every amount, searched from `starts` when given, else by scanning the whole text (the
+    /// same matches either way).
+    fn find(&self, text: &str, starts: Option<&Starts>) -> Vec<FoundAmount> {
+        let starts = starts.filter(|_| !self.scan_everywhere);
         // A currency or number must not continue a word or a longer number on either side.
         let letter_before = |at: usize| {
             text.get(..at)
@@ -236,13 +250,13 @@ impl AmountScanner {
                 });
             }
         };
-        if self.scan_everywhere {
+        if let Some(starts) = starts {
+            let at = self.currency_starts(text, &starts.digits);
+            starts::each_match(&self.before, text, at, before);
+        } else {
             self.before
                 .captures_iter(text)
                 .for_each(|caps| before(&caps));
-        } else {
-            let at = self.currency_starts(text, &starts.digits);
-            starts::each_match(&self.before, text, at, before);
         }
         let mut after = |caps: &Captures| {
             let (Some(number), Some(currency)) = (piece(text, caps, 1), piece(text, caps, 2))
@@ -277,11 +291,11 @@ impl AmountScanner {
                 });
             }
         };
-        if self.scan_everywhere {
-            self.after.captures_iter(text).for_each(|caps| after(&caps));
-        } else {
+        if let Some(starts) = starts {
             let at = number_starts(&starts.digits);
             starts::each_match(&self.after, text, at, after);
+        } else {
+            self.after.captures_iter(text).for_each(|caps| after(&caps));
         }
         found.sort_by_key(|f| f.start);
         found
@@ -540,6 +554,9 @@ mod tests {
                     (anchored, everywhere)
                 });
             let (anchored, everywhere) = &*SCANNERS;
+            // `find_all_from` searches from the starts whatever the text's length.
+            let starts = Starts::with_digits(&text, None);
+            prop_assert_eq!(anchored.find_all_from(&text, &starts), everywhere.find_all(&text));
             prop_assert_eq!(anchored.find_all(&text), everywhere.find_all(&text));
         }
     }
