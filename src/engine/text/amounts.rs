@@ -77,15 +77,16 @@ pub struct FoundAmount {
 /// Finds amounts. Build once, use for every request.
 #[derive(Debug, Clone)]
 pub struct AmountScanner {
-    /// A currency, then a number: searched only from the bytes a currency can start with, a few
-    /// bytes before a run of digits.
+    /// A currency, then a number: searched only from the characters that can begin a currency
+    /// in the word right before a run of digits ([`AmountScanner::currency_starts`]).
     before: meta::Regex,
-    /// A number, then a currency: searched only from digits.
+    /// A number, then a currency: searched only from the first and the last three digits of
+    /// each run ([`number_starts`]).
     after: meta::Regex,
     /// Bit `b` set when an ASCII byte `b` can begin a currency spelling (in either case).
     initials: u128,
-    /// How far before its number a `before` match can start, in bytes: every character of the
-    /// longest spelling at four bytes, and one space (`\s?`).
+    /// A bound on a currency spelling's length in bytes, whatever its case: four bytes for each
+    /// character of the longest spelling, and four to spare.
     reach: usize,
     /// Search the whole text instead of only from the places above: the reference the anchored
     /// searches are tested against.

@@ -178,7 +178,7 @@ pub struct MonthPrefixes {
 impl MonthPrefixes {
     /// The beginnings of `names`; names shorter than three bytes or not starting with three
     /// ASCII letters add nothing (a name with a non-ASCII byte among its first three can only
-    /// match text with one, which [`MonthPrefixes::may_start`] always lets through).
+    /// match text with one, which `may_start` always lets through).
     #[must_use]
     pub fn of<'a>(names: impl Iterator<Item = &'a str>) -> Self {
         let mut prefixes = Self {
