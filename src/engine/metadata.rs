@@ -3,6 +3,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+use aho_corasick::AhoCorasick;
 use chrono::Datelike;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
@@ -187,7 +188,10 @@ pub struct MetadataRules {
     banks: Vec<KnownBank>,
     by_compact_name: HashMap<String, usize>,
     generic_words: HashSet<String>,
-    suspicious: Vec<(String, String)>,
+    suspicious: Vec<String>,
+    /// Every non-empty suspicious pattern, lower-cased, found in one pass over a field; a
+    /// match's pattern id is the pattern's index in `suspicious`.
+    suspicious_finder: Option<AhoCorasick>,
     credit_union_terms: Vec<String>,
     checking_terms: Vec<String>,
     card_terms: Vec<String>,
@@ -211,6 +215,15 @@ fn as_text(value: &Value) -> Option<String> {
         Value::Number(n) => Some(n.to_string()),
         _ => None,
     }
+}
+
+/// One automaton for all suspicious patterns, lower-cased, in their configured order. `None` when
+/// there is no pattern, or (never for a real configuration) when it would be too large.
+fn suspicious_finder(patterns: &[String]) -> Option<AhoCorasick> {
+    if patterns.iter().all(String::is_empty) {
+        return None;
+    }
+    AhoCorasick::new(patterns.iter().map(|p| p.to_lowercase())).ok()
 }
 
 impl MetadataRules {
@@ -255,11 +268,8 @@ impl MetadataRules {
                 .chain(&config.region_words)
                 .map(|w| names::normalize(w))
                 .collect(),
-            suspicious: config
-                .suspicious_patterns
-                .iter()
-                .map(|p| (p.clone(), p.to_lowercase()))
-                .collect(),
+            suspicious: config.suspicious_patterns.clone(),
+            suspicious_finder: suspicious_finder(&config.suspicious_patterns),
             credit_union_terms: lower(&config.credit_union_terms),
             checking_terms: lower(&config.checking_terms),
             card_terms: lower(&config.card_terms),
@@ -623,20 +633,31 @@ impl MetadataRules {
     fn check_suspicious(&self, value: &Value, path: &mut Vec<String>, alerts: &mut Vec<Alert>) {
         match value {
             Value::String(s) => {
-                let lower = s.to_lowercase();
-                for (pattern, pattern_lower) in &self.suspicious {
-                    if !pattern_lower.is_empty() && lower.contains(pattern_lower.as_str()) {
-                        let field = path.last().cloned().unwrap_or_default();
-                        alerts.push(
-                            Alert::new(
-                                &SUSPICIOUS_TEXT,
-                                pointer(path.iter()),
-                                format!("{field} contains the placeholder phrase \"{pattern}\""),
-                            )
-                            .detected(pattern.clone())
-                            .expected("text taken from the document"),
-                        );
-                    }
+                let Some(finder) = &self.suspicious_finder else {
+                    return;
+                };
+                let mut found: Vec<usize> = finder
+                    .find_overlapping_iter(&s.to_lowercase())
+                    .map(|m| m.pattern().as_usize())
+                    .collect();
+                // Alerts in the configured order, one per pattern however often it occurs.
+                found.sort_unstable();
+                found.dedup();
+                for pattern in found
+                    .iter()
+                    .filter_map(|&i| self.suspicious.get(i))
+                    .filter(|p| !p.is_empty())
+                {
+                    let field = path.last().cloned().unwrap_or_default();
+                    alerts.push(
+                        Alert::new(
+                            &SUSPICIOUS_TEXT,
+                            pointer(path.iter()),
+                            format!("{field} contains the placeholder phrase \"{pattern}\""),
+                        )
+                        .detected(pattern.clone())
+                        .expected("text taken from the document"),
+                    );
                 }
             }
             Value::Object(map) => {
@@ -952,6 +973,27 @@ mod tests {
         );
         let paths: Vec<_> = alerts.iter().map(|a| a.path.as_str()).collect();
         assert_eq!(paths, vec!["/metadata/account_holder", "/metadata/notes/x"]);
+    }
+
+    #[test]
+    fn overlapping_phrases_each_alert_once_in_configured_order() {
+        let mut config = Config::default().metadata;
+        config.suspicious_patterns = ["ipsum", "", "Lorem Ipsum", "TODO"]
+            .map(str::to_owned)
+            .to_vec();
+        let statement = Statement {
+            metadata: json!({"notes": "todo: lorem IPSUM, lorem ipsum again"})
+                .as_object()
+                .cloned()
+                .unwrap_or_default(),
+            ..Statement::default()
+        };
+        let detected: Vec<_> = MetadataRules::new(&config)
+            .check(&statement, today())
+            .iter()
+            .map(|a| a.detected_value.clone())
+            .collect();
+        assert_eq!(detected, vec![json!("ipsum"), json!("Lorem Ipsum"), json!("TODO")]);
     }
 
     #[test]
