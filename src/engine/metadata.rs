@@ -993,7 +993,10 @@ mod tests {
             .iter()
             .map(|a| a.detected_value.clone())
             .collect();
-        assert_eq!(detected, vec![json!("ipsum"), json!("Lorem Ipsum"), json!("TODO")]);
+        assert_eq!(
+            detected,
+            vec![json!("ipsum"), json!("Lorem Ipsum"), json!("TODO")]
+        );
     }
 
     #[test]

@@ -195,8 +195,15 @@ impl DateScanner {
             .map(|n| regex::escape(n))
             .collect::<Vec<_>>()
             .join("|");
-        let pattern = |start: Start, pattern: String| Pattern {
-            regex: meta::Regex::new(&pattern).expect("constant date pattern"),
+        // `MONTH` in a pattern stands for its month-name group: the alternation of every name
+        // in the pattern that matches, a run of letters (or any non-ASCII) in the one that only
+        // resolves groups (see `starts::each_match_in_two_steps`).
+        let pattern = |start: Start, month_group: usize, pattern: &str| Pattern {
+            regex: meta::Regex::new(&pattern.replace("MONTH", &alternation))
+                .expect("constant date pattern"),
+            groups: meta::Regex::new(&pattern.replace("MONTH", LOOSE_MONTH))
+                .expect("constant date pattern"),
+            month_group,
             start,
         };
         // Digits are ASCII `[0-9]` throughout: the groups are parsed as ASCII numbers, and a
@@ -206,41 +213,38 @@ impl DateScanner {
                 .expect("constant date pattern"),
             day_month: pattern(
                 Start::Day,
-                format!(
-                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)({alternation})\.?(?:,\s*|\s+|-)([0-9]{{4}}|[0-9]{{2}})(?-u:\b)"
-                ),
+                2,
+                r"(?i)(?-u:\b)([0-9]{1,2})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)(MONTH)\.?(?:,\s*|\s+|-)([0-9]{4}|[0-9]{2})(?-u:\b)",
             ),
             month_day: pattern(
                 Start::Month,
-                format!(
-                    r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?,?\s+([0-9]{{4}})(?-u:\b)"
-                ),
+                1,
+                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?-u:\b)",
             ),
             month_year: pattern(
                 Start::Month,
-                format!(r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{4}})(?-u:\b)"),
+                1,
+                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{4})(?-u:\b)",
             ),
             day_range: pattern(
                 Start::Day,
-                format!(
-                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?\s*(?:–|—|-|to|bis|au|al)\s*([0-9]{{1,2}})(?:st|nd|rd|th|\.)?\s*(?:of\s+)?({alternation})(?-u:\b)\.?(?:,?\s+([0-9]{{4}})(?-u:\b))?"
-                ),
+                3,
+                r"(?i)(?-u:\b)([0-9]{1,2})(?:st|nd|rd|th|er|\.)?\s*(?:–|—|-|to|bis|au|al)\s*([0-9]{1,2})(?:st|nd|rd|th|\.)?\s*(?:of\s+)?(MONTH)(?-u:\b)\.?(?:,?\s+([0-9]{4})(?-u:\b))?",
             ),
             month_day_range: pattern(
                 Start::Month,
-                format!(
-                    r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?\s*(?:–|—|-|to)\s*([0-9]{{1,2}})(?:st|nd|rd|th)?(?-u:\b)(?:,?\s+([0-9]{{4}})(?-u:\b))?"
-                ),
+                1,
+                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?\s*(?:–|—|-|to)\s*([0-9]{1,2})(?:st|nd|rd|th)?(?-u:\b)(?:,?\s+([0-9]{4})(?-u:\b))?",
             ),
             day_month_no_year: pattern(
                 Start::Day,
-                format!(
-                    r"(?i)(?-u:\b)([0-9]{{1,2}})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)({alternation})(?-u:\b)\.?"
-                ),
+                2,
+                r"(?i)(?-u:\b)([0-9]{1,2})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)(MONTH)(?-u:\b)\.?",
             ),
             month_day_no_year: pattern(
                 Start::Month,
-                format!(r"(?i)(?-u:\b)({alternation})\.?\s+([0-9]{{1,2}})(?:st|nd|rd|th)?(?-u:\b)"),
+                1,
+                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?(?-u:\b)",
             ),
             months: MONTHS.iter().map(|(n, m)| ((*n).to_owned(), *m)).collect(),
             month_prefixes: MonthPrefixes::of(MONTHS.iter().map(|(n, _)| *n)),
@@ -259,6 +263,16 @@ impl DateScanner {
     }
 
     fn month(&self, name: &str) -> Option<u32> {
+        // Most names are short ASCII: lower-cased on the stack, no allocation.
+        let mut buffer = [0; 16];
+        if let Some(lower) = buffer.get_mut(..name.len()).filter(|_| name.is_ascii()) {
+            lower.copy_from_slice(name.as_bytes());
+            lower.make_ascii_lowercase();
+            return std::str::from_utf8(lower)
+                .ok()
+                .and_then(|n| self.months.get(n))
+                .copied();
+        }
         self.months.get(&name.to_lowercase()).copied()
     }
 
@@ -288,12 +302,32 @@ impl DateScanner {
                         .get(i + 1..i + 3)
                         .is_some_and(|next| next.iter().all(u8::is_ascii_digit))
                 });
-                starts::each_match(&pattern.regex, text, short, each);
+                self.each_match_from(pattern, text, short, each);
             }
             Start::Month => {
-                starts::each_match(&pattern.regex, text, starts.months.iter().copied(), each);
+                self.each_match_from(pattern, text, starts.months.iter().copied(), each);
             }
         }
+    }
+
+    fn each_match_from(
+        &self,
+        pattern: &Pattern,
+        text: &str,
+        starts: impl IntoIterator<Item = usize>,
+        each: impl FnMut(&Captures),
+    ) {
+        let known_month = |caps: &Captures| {
+            group(text, caps, pattern.month_group).is_some_and(|m| self.month(m).is_some())
+        };
+        starts::each_match_in_two_steps(
+            &pattern.regex,
+            &pattern.groups,
+            text,
+            starts,
+            known_month,
+            each,
+        );
     }
 
     /// Where numbers and month names begin in `text`: computed once, it serves every scanner
@@ -645,8 +679,19 @@ fn split_numeric(m: &str) -> Option<(&str, char, &str, char, &str)> {
 #[derive(Debug, Clone)]
 struct Pattern {
     regex: meta::Regex,
+    /// `regex` with a run of letters for its month-name group, for resolving the groups of a
+    /// match `regex` found.
+    groups: meta::Regex,
+    /// The index of the month-name group.
+    month_group: usize,
     start: Start,
 }
+
+/// The month-name group of [`Pattern::groups`]: ASCII letters, or any non-ASCII character.
+/// Greedy, it takes the whole run of letters a month name in the same place would take; when it
+/// takes more (a non-ASCII space after the name), the captures are not a known month and the
+/// exact pattern resolves them.
+const LOOSE_MONTH: &str = r"(?-i:[A-Za-z\x{80}-\x{10FFFF}]+)";
 
 /// Where a pattern's match starts: both kinds begin with an ASCII word boundary (`(?-u:\b)`).
 #[derive(Debug, Clone, Copy)]
