@@ -3,7 +3,7 @@
 //! and numbers, quotes and content their cited sources do not support. In strict mode any of those
 //! turns the answer into an extractive fallback: the best-matching passage, verbatim.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use regex::Regex;
 use serde::{Deserialize, Serialize};
@@ -215,6 +215,65 @@ struct Quantity {
     unit: Option<String>,
 }
 
+/// The sources of one audit, each read (quantities, content words) once however many claims
+/// cite it.
+struct Cited<'s> {
+    sources: &'s [Source],
+    /// Each source's id, normalised.
+    ids: Vec<String>,
+    readings: Vec<Option<Reading>>,
+}
+
+/// What a claim is compared with in one source.
+struct Reading {
+    quantities: Vec<Quantity>,
+    words: HashSet<String>,
+}
+
+impl<'s> Cited<'s> {
+    fn new(sources: &'s [Source]) -> Self {
+        Self {
+            sources,
+            ids: sources.iter().map(|s| normalize_id(&s.id)).collect(),
+            readings: sources.iter().map(|_| None).collect(),
+        }
+    }
+
+    /// The index of the source an id resolves to: by normalised id, else a bare `n` is the n-th
+    /// source.
+    fn resolve(&self, id: &str) -> Option<usize> {
+        let wanted = normalize_id(id);
+        self.ids.iter().position(|s| *s == wanted).or_else(|| {
+            wanted
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (1..=self.sources.len()).contains(n))
+                .map(|n| n - 1)
+        })
+    }
+
+    /// Reads the sources at `indices` that are not read yet.
+    fn read(&mut self, rules: &CitationRules, indices: &[usize]) {
+        for &i in indices {
+            if let (Some(slot @ None), Some(source)) =
+                (self.readings.get_mut(i), self.sources.get(i))
+            {
+                *slot = Some(Reading {
+                    quantities: rules.quantities(&source.text),
+                    words: rules.content_words(&source.text).into_iter().collect(),
+                });
+            }
+        }
+    }
+
+    /// The readings of the sources at `indices`, in that order (those read with [`Cited::read`]).
+    fn readings<'a>(&'a self, indices: &'a [usize]) -> impl Iterator<Item = &'a Reading> + Clone {
+        indices
+            .iter()
+            .filter_map(|&i| self.readings.get(i).and_then(Option::as_ref))
+    }
+}
+
 fn normalize_id(id: &str) -> String {
     let lower: String = id
         .to_lowercase()
@@ -374,9 +433,10 @@ impl CitationRules {
         let mut alerts = Vec::new();
         let mut claims = Vec::new();
         let (mut factual, mut cited) = (0, 0);
+        let mut sources = Cited::new(audit.sources);
         for sentence in self.sentences(answer) {
             let (claim, is_factual, claim_alerts) =
-                self.claim(&sentence, claims.len(), audit.sources);
+                self.claim(&sentence, claims.len(), &mut sources);
             factual += usize::from(is_factual);
             cited += usize::from(is_factual && !claim.valid_citations.is_empty());
             alerts.extend(claim_alerts);
@@ -556,21 +616,6 @@ impl CitationRules {
         out
     }
 
-    /// The source an id resolves to: by normalised id, else a bare `n` is the n-th source.
-    fn resolve<'s>(&self, id: &str, sources: &'s [Source]) -> Option<&'s Source> {
-        let wanted = normalize_id(id);
-        sources
-            .iter()
-            .find(|s| normalize_id(&s.id) == wanted)
-            .or_else(|| {
-                wanted
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| *n >= 1)
-                    .and_then(|n| sources.get(n - 1))
-            })
-    }
-
     fn content_words(&self, text: &str) -> Vec<String> {
         text.split(|c: char| !c.is_alphabetic())
             .filter(|w| w.chars().count() >= 3)
@@ -627,8 +672,12 @@ impl CitationRules {
 
     /// Whether the source quantities state `q`: the same number (or the same range), with the same
     /// unit where both give one, and a hedge only where the source hedges too.
-    fn grounded(&self, q: &Quantity, in_sources: &[Quantity]) -> bool {
-        in_sources.iter().any(|s| {
+    fn grounded<'q>(
+        &self,
+        q: &Quantity,
+        mut in_sources: impl Iterator<Item = &'q Quantity>,
+    ) -> bool {
+        in_sources.any(|s| {
             let same_value = s.low == q.low && s.high == q.high;
             let unit_ok = match (&q.unit, &s.unit) {
                 (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
@@ -646,15 +695,22 @@ impl CitationRules {
             .any(|u| u.eq_ignore_ascii_case(word))
     }
 
-    fn claim(&self, sentence: &str, index: usize, sources: &[Source]) -> (Claim, bool, Vec<Alert>) {
+    fn claim(
+        &self,
+        sentence: &str,
+        index: usize,
+        sources: &mut Cited<'_>,
+    ) -> (Claim, bool, Vec<Alert>) {
         let citations = self.cited_ids(sentence);
         let mut alerts = Vec::new();
         let mut problems: Vec<&'static str> = Vec::new();
-        let mut cited: Vec<&Source> = Vec::new();
+        // Indices of the cited sources, in citation order, each source once (by its id).
+        let mut cited: Vec<usize> = Vec::new();
+        let id_of = |i: usize| sources.sources.get(i).map(|s| s.id.as_str());
         for id in &citations {
-            match self.resolve(id, sources) {
+            match sources.resolve(id) {
                 Some(source) => {
-                    if !cited.iter().any(|c| c.id == source.id) {
+                    if !cited.iter().any(|&c| id_of(c) == id_of(source)) {
                         cited.push(source);
                     }
                 }
@@ -668,7 +724,11 @@ impl CitationRules {
                         )
                         .detected(id.clone())
                         .expected(Value::from(
-                            sources.iter().map(|s| s.id.clone()).collect::<Vec<_>>(),
+                            sources
+                                .sources
+                                .iter()
+                                .map(|s| s.id.clone())
+                                .collect::<Vec<_>>(),
                         ))
                         .with("claim", index),
                     );
@@ -687,7 +747,10 @@ impl CitationRules {
         let lead_in = bare.trim_end().ends_with(':')
             || (is_lead_in(&bare) && quantities.is_empty() && !bare.contains(':'));
         let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
-        let valid_citations: Vec<String> = cited.iter().map(|s| s.id.clone()).collect();
+        let valid_citations: Vec<String> = cited
+            .iter()
+            .filter_map(|&i| id_of(i).map(str::to_owned))
+            .collect();
         if factual && cited.is_empty() {
             problems.push(UNCITED_CLAIM.id);
             alerts.push(
@@ -703,14 +766,11 @@ impl CitationRules {
         }
         let mut grounded = true;
         if factual && !cited.is_empty() {
-            let union: String = cited
-                .iter()
-                .map(|s| s.text.as_str())
-                .collect::<Vec<_>>()
-                .join("\n");
-            let source_quantities = self.quantities(&union);
+            sources.read(self, &cited);
+            let readings = sources.readings(&cited);
+            let source_quantities = || readings.clone().flat_map(|r| &r.quantities);
             for q in &quantities {
-                if !self.grounded(q, &source_quantities) {
+                if !self.grounded(q, source_quantities()) {
                     grounded = false;
                     problems.push(UNGROUNDED_NUMBER.id);
                     alerts.push(
@@ -724,8 +784,7 @@ impl CitationRules {
                         )
                         .detected(q.written.clone())
                         .expected(Value::from(
-                            source_quantities
-                                .iter()
+                            source_quantities()
                                 .map(|s| s.written.clone())
                                 .collect::<Vec<_>>(),
                         ))
@@ -737,8 +796,14 @@ impl CitationRules {
             let mut normalized_union: Option<String> = None;
             for caps in self.quote.captures_iter(&bare) {
                 let Some(quoted) = caps.get(1) else { continue };
-                let normalized_union =
-                    normalized_union.get_or_insert_with(|| normalize_quote(&union));
+                let normalized_union = normalized_union.get_or_insert_with(|| {
+                    let union: Vec<&str> = cited
+                        .iter()
+                        .filter_map(|&i| sources.sources.get(i))
+                        .map(|s| s.text.as_str())
+                        .collect();
+                    normalize_quote(&union.join("\n"))
+                });
                 if !normalized_union.contains(&normalize_quote(quoted.as_str())) {
                     grounded = false;
                     problems.push(MISQUOTE.id);
@@ -755,13 +820,10 @@ impl CitationRules {
                 }
             }
             if !content.is_empty() {
-                let source_words: BTreeSet<String> =
-                    self.content_words(&union).into_iter().collect();
+                let in_sources = |w: &str| readings.clone().any(|r| r.words.contains(w));
                 let present = content
                     .iter()
-                    .filter(|w| {
-                        source_words.contains(*w) || source_words.contains(w.trim_end_matches('s'))
-                    })
+                    .filter(|w| in_sources(w) || in_sources(w.trim_end_matches('s')))
                     .count();
                 if present * 2 < content.len() {
                     grounded = false;
@@ -878,18 +940,15 @@ mod tests {
     #[test]
     fn citation_ids_resolve_case_space_and_prefix_insensitively_and_by_position() {
         let sources = [source("Para 7-2", "x"), source("Para 7-3", "y")];
-        let r = rules();
+        let cited = Cited::new(&sources);
         for id in ["Para 7-2", "para  7-2", "7-2", "Para. 7-2", "1"] {
-            assert_eq!(
-                r.resolve(id, &sources).map(|s| s.id.as_str()),
-                Some("Para 7-2"),
-                "{id}"
-            );
+            assert_eq!(cited.resolve(id), Some(0), "{id}");
         }
-        assert!(r.resolve("Para 99-1", &sources).is_none());
-        assert!(r.resolve("3", &sources).is_none());
+        assert_eq!(cited.resolve("Para 99-1"), None);
+        assert_eq!(cited.resolve("3"), None);
+        assert_eq!(cited.resolve("0"), None);
         let literal = [source("2", "x"), source("1", "y")];
-        assert_eq!(r.resolve("1", &literal).map(|s| s.id.as_str()), Some("1"));
+        assert_eq!(Cited::new(&literal).resolve("1"), Some(1));
     }
 
     #[test]
@@ -897,7 +956,11 @@ mod tests {
         let r = rules();
         let src =
             r.quantities("Lug nut torque: 85-95 ft-lbs. Oil: 5 quarts. Interval 5,000 miles.");
-        let grounded = |claim: &str| r.quantities(claim).iter().all(|q| r.grounded(q, &src));
+        let grounded = |claim: &str| {
+            r.quantities(claim)
+                .iter()
+                .all(|q| r.grounded(q, src.iter()))
+        };
         assert!(grounded("85-95 ft-lbs"));
         assert!(grounded("5 qt"));
         assert!(grounded("5000 miles"));
@@ -905,6 +968,37 @@ mod tests {
         assert!(!grounded("5-6 quarts"));
         assert!(!grounded("approximately 5 quarts"));
         assert!(!grounded("5 liters"));
+    }
+
+    #[test]
+    fn claims_are_checked_against_the_union_of_their_cited_sources() {
+        let sources = [
+            source("Para 7-2", "Engine oil capacity is given below."),
+            source("Para 7-3", "With a new filter: 5 quarts."),
+        ];
+        let answer = "Engine oil capacity is 5 quarts [Para 7-2, Para 7-3]. \
+                      Engine oil capacity is 5 quarts [Para 7-3]. \
+                      Engine oil capacity is 6 quarts [Para 7-2, 2].";
+        let outcome = rules().audit(&Audit {
+            question: None,
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        });
+        let problems: Vec<_> = outcome.claims.iter().map(|c| c.problems.clone()).collect();
+        assert_eq!(
+            problems,
+            vec![
+                vec![],
+                vec![UNSUPPORTED_CLAIM.id],
+                vec![UNGROUNDED_NUMBER.id],
+            ]
+        );
+        assert_eq!(
+            outcome.claims[2].valid_citations,
+            vec!["Para 7-2", "Para 7-3"]
+        );
     }
 
     proptest! {
