@@ -205,6 +205,12 @@ pub struct PatternError {
     pub message: String,
 }
 
+/// The groups of [`CitationRules`]'s number pattern, by index.
+const NUMBER_HEDGE: usize = 1;
+const NUMBER_LOW: usize = 2;
+const NUMBER_HIGH: usize = 3;
+const NUMBER_UNIT: usize = 4;
+
 /// A number in a claim or a source: its value(s), whether hedged, and its unit.
 #[derive(Debug, Clone, PartialEq)]
 struct Quantity {
@@ -625,41 +631,45 @@ impl CitationRules {
     }
 
     fn quantities(&self, text: &str) -> Vec<Quantity> {
-        self.number
-            .captures_iter(text)
-            .filter_map(|caps| {
-                let low = caps.name("low")?;
-                // Digits glued to letters (`7-2` in an id, `A4`) are not quantities.
-                if text
-                    .get(..low.start())
-                    .and_then(|t| t.chars().next_back())
-                    .is_some_and(|c| c.is_alphanumeric())
-                {
-                    return None;
-                }
-                let hedge = caps
-                    .name("hedge")
-                    .map(|h| h.as_str().trim_end_matches('.').to_lowercase());
-                let hedged = hedge
-                    .as_deref()
-                    .is_some_and(|h| self.hedges.iter().any(|x| x == h));
-                let all = caps.get(0)?;
-                let from = if hedged { all.start() } else { low.start() };
-                Some(Quantity {
-                    written: text
-                        .get(from..all.end())
-                        .unwrap_or_default()
-                        .trim()
-                        .to_owned(),
-                    low: normalize_number(low.as_str()),
-                    high: caps.name("high").map(|h| normalize_number(h.as_str())),
-                    hedged,
-                    unit: caps
-                        .name("unit")
-                        .map(|u| u.as_str().trim_end_matches(['.', '-']).to_lowercase()),
-                })
-            })
-            .collect()
+        let mut found = Vec::new();
+        // One set of capture slots for every match, read by group index: `captures_iter` would
+        // allocate a set per match, and a lookup by name hashes the name each time.
+        let mut groups = self.number.capture_locations();
+        let mut at = 0;
+        while let Some(all) = self.number.captures_read_at(&mut groups, text, at) {
+            // Every match holds a digit, so the search always moves on.
+            at = all.end();
+            let group = |i: usize| groups.get(i).and_then(|(s, e)| Some((s, text.get(s..e)?)));
+            let Some((low_start, low)) = group(NUMBER_LOW) else {
+                continue;
+            };
+            // Digits glued to letters (`7-2` in an id, `A4`) are not quantities.
+            if text
+                .get(..low_start)
+                .and_then(|t| t.chars().next_back())
+                .is_some_and(|c| c.is_alphanumeric())
+            {
+                continue;
+            }
+            let hedge = group(NUMBER_HEDGE).map(|(_, h)| h.trim_end_matches('.').to_lowercase());
+            let hedged = hedge
+                .as_deref()
+                .is_some_and(|h| self.hedges.iter().any(|x| x == h));
+            let from = if hedged { all.start() } else { low_start };
+            found.push(Quantity {
+                written: text
+                    .get(from..all.end())
+                    .unwrap_or_default()
+                    .trim()
+                    .to_owned(),
+                low: normalize_number(low),
+                high: group(NUMBER_HIGH).map(|(_, h)| normalize_number(h)),
+                hedged,
+                unit: group(NUMBER_UNIT)
+                    .map(|(_, u)| u.trim_end_matches(['.', '-']).to_lowercase()),
+            });
+        }
+        found
     }
 
     fn same_unit(&self, a: &str, b: &str) -> bool {
@@ -949,6 +959,27 @@ mod tests {
         assert_eq!(cited.resolve("0"), None);
         let literal = [source("2", "x"), source("1", "y")];
         assert_eq!(Cited::new(&literal).resolve("1"), Some(1));
+    }
+
+    #[test]
+    fn the_number_groups_are_read_by_the_right_index() {
+        let r = rules();
+        let names: Vec<_> = r.number.capture_names().collect();
+        assert_eq!(names[NUMBER_HEDGE], Some("hedge"));
+        assert_eq!(names[NUMBER_LOW], Some("low"));
+        assert_eq!(names[NUMBER_HIGH], Some("high"));
+        assert_eq!(names[NUMBER_UNIT], Some("unit"));
+        let q = r.quantities("roughly 85-95 ft-lbs.");
+        assert_eq!(
+            (
+                q[0].written.as_str(),
+                q[0].low.as_str(),
+                q[0].high.as_deref()
+            ),
+            ("roughly 85-95 ft-lbs.", "85", Some("95"))
+        );
+        assert!(q[0].hedged);
+        assert_eq!(q[0].unit.as_deref(), Some("ft-lbs"));
     }
 
     #[test]
