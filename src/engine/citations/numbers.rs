@@ -1,0 +1,255 @@
+//! The numbers of a claim or a source, read by hand.
+//!
+//! A number is an optional hedge word (`about`, `~`, `approx.`) and whitespace, a value (`5`,
+//! `2.5`, `5,000`), an optional second value after `-`, `–` or `to` (a range), and an optional
+//! unit right after it. This reader finds exactly what the pattern
+//!
+//! ```text
+//! (?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d+(?:[.,]\d+)?)
+//!     (?:\s*(?:-|–|to)\s*(?P<high>\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
+//! ```
+//!
+//! finds, leftmost-first, in Unicode mode: `\d` is any decimal digit, `\s` any white space, and
+//! `(?i)[a-z]` also matches `ſ` and the Kelvin sign. A regex may start that match at any letter
+//! of a text, so a search through it resolves a dozen candidate starts per number with a
+//! backtracker; here a letter run is read once. The tests compare the two on generated texts.
+
+use std::ops::Range;
+
+use regex::Regex;
+
+/// One number in a text, as byte ranges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Number {
+    /// The whole match: from the hedge (or the value) to the end of the range or unit.
+    pub whole: Range<usize>,
+    /// The hedge word with its trailing `.`, if any.
+    pub hedge: Option<Range<usize>>,
+    pub low: Range<usize>,
+    pub high: Option<Range<usize>>,
+    pub unit: Option<Range<usize>>,
+}
+
+/// Finds [`Number`]s.
+#[derive(Debug, Clone)]
+pub(super) struct Reader {
+    /// `\d` for a non-ASCII character, asked only of the few that are numeric at all.
+    digit: Regex,
+}
+
+impl Reader {
+    pub(super) fn new() -> Self {
+        #[allow(clippy::expect_used)] // a constant pattern, covered by the tests below
+        let digit = Regex::new(r"\A\d\z").expect("constant digit pattern");
+        Self { digit }
+    }
+
+    /// The first number that starts at or after `at` (a character boundary).
+    ///
+    /// Every number holds a value and nothing before its value holds a digit, so the first
+    /// number is the one whose value starts at the first digit: the reader looks for that digit,
+    /// then back for a hedge and forward for the rest.
+    pub(super) fn next(&self, text: &str, at: usize) -> Option<Number> {
+        let low_start = self.first_digit(text, at)?;
+        let low = self.value(text, low_start)?;
+        Some(self.rest(text, hedge_before(text, at, low_start), low))
+    }
+
+    /// The first digit at or after `at`: ASCII ones by byte, others only where a byte leads a
+    /// non-ASCII character.
+    fn first_digit(&self, text: &str, mut at: usize) -> Option<usize> {
+        loop {
+            let offset = text
+                .as_bytes()
+                .get(at..)?
+                .iter()
+                .position(|b| b.is_ascii_digit() || !b.is_ascii())?;
+            at += offset;
+            let c = char_at(text, at)?;
+            if self.is_digit(c) {
+                return Some(at);
+            }
+            at += c.len_utf8();
+        }
+    }
+
+    /// The range and unit after a value.
+    fn rest(&self, text: &str, hedge: Option<Range<usize>>, low: Range<usize>) -> Number {
+        let high = self.high(text, low.end);
+        let mut end = high.as_ref().map_or(low.end, |h| h.end);
+        let unit_start = skip(text, end, char::is_whitespace);
+        let unit = char_at(text, unit_start)
+            .filter(|&c| starts_unit(c))
+            .map(|c| unit_start..skip(text, unit_start + c.len_utf8(), in_unit));
+        if let Some(u) = &unit {
+            end = u.end;
+        }
+        Number {
+            whole: hedge.as_ref().map_or(low.start, |h| h.start)..end,
+            hedge,
+            low,
+            high,
+            unit,
+        }
+    }
+
+    /// The second value of a range: `-`, `–` or `to` between optional white space, then a value.
+    fn high(&self, text: &str, at: usize) -> Option<Range<usize>> {
+        let dash = skip(text, at, char::is_whitespace);
+        let rest = text.get(dash..)?;
+        let width = if rest.starts_with('-') {
+            1
+        } else if rest.starts_with('–') {
+            '–'.len_utf8()
+        } else if rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("to")) {
+            2
+        } else {
+            return None;
+        };
+        self.value(text, skip(text, dash + width, char::is_whitespace))
+    }
+
+    /// Digits, then `.` or `,` and more digits if they follow.
+    fn value(&self, text: &str, at: usize) -> Option<Range<usize>> {
+        let is_digit = |c| self.is_digit(c);
+        let digits_end = skip(text, at, is_digit);
+        if digits_end == at {
+            return None;
+        }
+        let mut end = digits_end;
+        if matches!(char_at(text, end), Some('.' | ',')) {
+            let fraction_end = skip(text, end + 1, is_digit);
+            if fraction_end > end + 1 {
+                end = fraction_end;
+            }
+        }
+        Some(at..end)
+    }
+
+    fn is_digit(&self, c: char) -> bool {
+        c.is_ascii_digit()
+            || (!c.is_ascii() && c.is_numeric() && self.digit.is_match(c.encode_utf8(&mut [0; 4])))
+    }
+}
+
+/// The hedge that leads up to a value at `low_start`, not reaching back before `at`: a run of
+/// hedge characters, an optional `.`, and white space.
+fn hedge_before(text: &str, at: usize, low_start: usize) -> Option<Range<usize>> {
+    let before = text.get(at..low_start)?;
+    let hedge_end = before.trim_end_matches(char::is_whitespace).len();
+    if hedge_end == before.len() {
+        return None;
+    }
+    let word = before.get(..hedge_end)?;
+    let run = word.strip_suffix('.').unwrap_or(word);
+    let run_start = run.trim_end_matches(is_hedge).len();
+    (run_start < run.len()).then(|| at + run_start..at + hedge_end)
+}
+
+fn char_at(text: &str, at: usize) -> Option<char> {
+    text.get(at..)?.chars().next()
+}
+
+/// The end of the run of characters from `at` that satisfy `keep`.
+fn skip(text: &str, at: usize, mut keep: impl FnMut(char) -> bool) -> usize {
+    text.get(at..).map_or(at, |rest| {
+        rest.char_indices()
+            .find(|&(_, c)| !keep(c))
+            .map_or(text.len(), |(i, _)| at + i)
+    })
+}
+
+/// `(?i)[a-z]`: Unicode case folding adds `ſ` (to `s`) and the Kelvin sign (to `k`).
+fn is_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || c == 'ſ' || c == '\u{212A}'
+}
+
+fn is_hedge(c: char) -> bool {
+    is_letter(c) || c == '~' || c == '≈'
+}
+
+fn starts_unit(c: char) -> bool {
+    is_letter(c) || c == '°' || c == '%'
+}
+
+fn in_unit(c: char) -> bool {
+    starts_unit(c) || matches!(c, '·' | '.' | '/' | '-')
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)] // a failing test may panic
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The pattern the reader replaces, as it was written.
+    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(?P<high>\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
+
+    fn by_reader(text: &str) -> Vec<Number> {
+        let reader = Reader::new();
+        let mut found = Vec::new();
+        let mut at = 0;
+        while let Some(n) = reader.next(text, at) {
+            at = n.whole.end;
+            found.push(n);
+        }
+        found
+    }
+
+    fn by_regex(text: &str) -> Vec<Number> {
+        let regex = Regex::new(PATTERN).unwrap();
+        let range = |m: Option<regex::Match<'_>>| m.map(|m| m.range());
+        regex
+            .captures_iter(text)
+            .map(|c| Number {
+                whole: c.get(0).unwrap().range(),
+                hedge: range(c.name("hedge")),
+                low: c.name("low").unwrap().range(),
+                high: range(c.name("high")),
+                unit: range(c.name("unit")),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn hedges_ranges_and_units_are_read_as_the_pattern_reads_them() {
+        for text in [
+            "roughly 85-95 ft-lbs.",
+            "approx. 2,5 L and ~ 3 to 4 °C",
+            "x5 about5 ab.  7 TO 9% 5,000 miles 1.",
+            "set 5kgabout 6",
+            "٣ and 1٣ K 2",
+        ] {
+            assert_eq!(by_reader(text), by_regex(text), "{text:?}");
+        }
+        let n = &by_reader("wait about 2–3 min.")[0];
+        assert_eq!((n.hedge.clone(), n.low.clone()), (Some(5..10), 11..12));
+        assert_eq!(
+            (n.high.clone(), n.unit.clone()),
+            (Some(15..16), Some(17..21))
+        );
+    }
+
+    /// Pieces that exercise every class of the pattern, and some that are near misses.
+    const PIECES: &[&str] = &[
+        "a", "Z", "k", "\u{212A}", "ſ", "S", "t", "T", "o", "O", "to", "~", "≈", "about", "ca.",
+        ".", ",", " ", "  ", "\u{a0}", "\n", "-", "–", "—", "°", "%", "·", "/", "0", "5", "12",
+        "٣", "²", "Ⅻ", "é", "ß", "[", "x",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+        #[test]
+        fn the_reader_finds_what_the_pattern_finds(
+            pieces in prop::collection::vec(prop::sample::select(PIECES), 0..40)
+        ) {
+            let text = pieces.concat();
+            prop_assert_eq!(by_reader(&text), by_regex(&text), "{:?}", text);
+        }
+
+        #[test]
+        fn any_text_is_read_like_the_pattern_reads_it(text in "\\PC{0,80}") {
+            prop_assert_eq!(by_reader(&text), by_regex(&text), "{:?}", text);
+        }
+    }
+}
