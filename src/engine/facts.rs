@@ -9,7 +9,7 @@ use chrono::NaiveDate;
 use regex_automata::meta;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
 use super::text::amounts::{Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
@@ -375,7 +375,7 @@ impl FactsRules {
                         })?)]
                     }
                     FactKind::RoomNames | FactKind::Terms => {
-                        let name: String = text.nfc().collect();
+                        let name = nfc(&text);
                         if name.trim().is_empty() {
                             return Err(error("must not be empty".to_owned()));
                         }
@@ -515,18 +515,16 @@ impl FactsRules {
             }
         }
         for term in known_terms {
-            let name: String = term.nfc().collect();
+            let name = nfc(term);
             if !name.trim().is_empty() && !names.iter().any(|(n, _)| *n == name) {
                 names.push((name, FactKind::Terms));
             }
         }
         names.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
         for (name, kind) in names {
-            let decomposed: String = name.nfd().collect();
-            let spellings = if decomposed == name {
-                vec![name.clone()]
-            } else {
-                vec![name.clone(), decomposed]
+            let spellings = match nfd(&name) {
+                Some(decomposed) if decomposed != name => vec![name.clone(), decomposed],
+                _ => vec![name.clone()],
             };
             // Names are never empty (`canonical` rejects them), so every hit is a char boundary.
             for spelling in spellings.iter().filter(|s| !s.is_empty()) {
@@ -1033,6 +1031,21 @@ fn display_text(value: &Value) -> String {
     }
 }
 
+/// `s` in NFC. Most names are already (every ASCII one is); the quick check spares them the
+/// normaliser's decompose-and-recompose pass.
+fn nfc(s: &str) -> String {
+    if unicode_normalization::is_nfc_quick(s.chars()) == IsNormalized::Yes {
+        s.to_owned()
+    } else {
+        s.nfc().collect()
+    }
+}
+
+/// `s` in NFD, or `None` when it already is.
+fn nfd(s: &str) -> Option<String> {
+    (unicode_normalization::is_nfd_quick(s.chars()) != IsNormalized::Yes).then(|| s.nfd().collect())
+}
+
 #[cfg(test)]
 #[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
 mod tests {
@@ -1154,6 +1167,26 @@ mod tests {
             false,
         );
         assert_eq!(ids(&outcome), vec!["facts.missing"]);
+    }
+
+    #[test]
+    fn a_name_is_found_in_either_unicode_spelling() {
+        let composed = "Apéro Package";
+        let decomposed = "Ape\u{301}ro Package";
+        for (fact, text) in [
+            (composed, "Drinks: Ape\u{301}ro Package for all."),
+            (decomposed, "Drinks: Apéro Package for all."),
+            (decomposed, "Drinks: Ape\u{301}ro Package for all."),
+        ] {
+            let outcome = run(&json!({"terms": [fact]}), &[], text, false);
+            assert!(
+                outcome.alerts.is_empty(),
+                "{fact:?} in {text:?}: {:?}",
+                outcome.alerts
+            );
+        }
+        let outcome = run(&json!({"terms": [decomposed]}), &[], "Drinks only.", false);
+        assert_eq!(ids(&outcome), vec![MISSING.id]);
     }
 
     #[test]
