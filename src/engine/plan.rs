@@ -2,6 +2,8 @@
 //! dependencies, cycles, and inputs that break the tool's JSON Schema or that it never declared.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use foldhash::fast::RandomState;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -141,7 +143,7 @@ pub struct CatalogError {
 #[derive(Debug, Default)]
 pub struct ToolCatalog {
     tools: Vec<Tool>,
-    by_name: HashMap<String, usize>,
+    by_name: HashMap<String, usize, RandomState>,
 }
 
 impl ToolCatalog {
@@ -484,7 +486,9 @@ impl PlanRules {
         self.check_tools(&steps, catalog, &mut alerts);
 
         // Ids: the first step with an id owns it; later ones are duplicates.
-        let mut position: HashMap<&str, usize> = HashMap::new();
+        // Tool and step ids are short; foldhash hashes them several times faster than SipHash.
+        let mut position: HashMap<&str, usize, RandomState> =
+            HashMap::with_capacity_and_hasher(steps.len(), RandomState::default());
         for step in steps.iter().filter(|s| s.is_object) {
             if let Some(first) = position.get(step.id.as_str()) {
                 alerts.push(
@@ -773,7 +777,7 @@ fn find_cycles(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
 
 /// A shortest cycle from `start` back to it inside component `c` (breadth-first).
 fn cycle_through(start: usize, c: usize, edges: &[Vec<usize>], component: &[usize]) -> Vec<usize> {
-    let mut parent: HashMap<usize, usize> = HashMap::new();
+    let mut parent: HashMap<usize, usize, RandomState> = HashMap::default();
     let mut queue = std::collections::VecDeque::from([start]);
     while let Some(node) = queue.pop_front() {
         for &succ in edges.get(node).map_or(&[][..], Vec::as_slice) {
