@@ -139,12 +139,29 @@ fn too_deep(max_depth: usize) -> Problem {
     )
 }
 
+/// One step of the path to a value: an object key or an array index.
+#[derive(Debug, Clone, Copy)]
+enum Step<'v> {
+    Key(&'v str),
+    Index(usize),
+}
+
+impl std::fmt::Display for Step<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Step::Key(key) => f.write_str(key),
+            Step::Index(i) => write!(f, "{i}"),
+        }
+    }
+}
+
 /// Walks the parsed body once, enforcing depth, array and string limits with the path of the
-/// first offender.
-fn check_limits(
-    value: &Value,
+/// first offender. The path borrows the keys and is spelled out only for an error, so a body
+/// within its limits costs no allocation per value.
+fn check_limits<'v>(
+    value: &'v Value,
     limits: &LimitsConfig,
-    path: &mut Vec<String>,
+    path: &mut Vec<Step<'v>>,
 ) -> Result<(), Problem> {
     let container = matches!(value, Value::Array(_) | Value::Object(_));
     if container && path.len() >= limits.max_depth {
@@ -161,12 +178,11 @@ fn check_limits(
         )),
         Value::Array(items) => {
             // `transformations` has its own, larger limit; every other array the general one.
-            let (limit, name) =
-                if path.len() == 1 && path.first().is_some_and(|p| p == "transformations") {
-                    (limits.max_transformations, "max_transformations")
-                } else {
-                    (limits.max_array_items, "max_array_items")
-                };
+            let (limit, name) = if let [Step::Key("transformations")] = path.as_slice() {
+                (limits.max_transformations, "max_transformations")
+            } else {
+                (limits.max_array_items, "max_array_items")
+            };
             if items.len() > limit {
                 return Err(Problem::invalid(
                     pointer(path.iter()),
@@ -175,7 +191,7 @@ fn check_limits(
             }
             for (i, item) in items.iter().enumerate() {
                 if matches!(item, Value::Array(_) | Value::Object(_) | Value::String(_)) {
-                    path.push(i.to_string());
+                    path.push(Step::Index(i));
                     check_limits(item, limits, path)?;
                     path.pop();
                 }
@@ -184,7 +200,7 @@ fn check_limits(
         }
         Value::Object(map) => {
             for (key, item) in map {
-                path.push(key.clone());
+                path.push(Step::Key(key));
                 if key.len() > limits.max_string_bytes {
                     return Err(Problem::invalid(
                         pointer(path.iter()),
@@ -323,6 +339,37 @@ mod tests {
         assert_eq!(
             status(r#"{"total_pages": 3, "x": "thirteen chars"}"#),
             StatusCode::UNPROCESSABLE_ENTITY
+        );
+    }
+
+    #[test]
+    fn a_limit_error_names_the_offending_value_by_its_pointer() {
+        // Long enough strings for the key `transformations`.
+        let limits = LimitsConfig {
+            max_string_bytes: 20,
+            ..LIMITS
+        };
+        let path = |body: &str| {
+            decode::<Envelope>(body.as_bytes(), &limits)
+                .err()
+                .and_then(|p| p.errors.first().map(|e| e.path.clone()))
+        };
+        assert_eq!(
+            path(r#"{"total_pages": 3, "a/b": [{"c~": "twenty-one characters"}]}"#).as_deref(),
+            Some("/a~1b/0/c~0")
+        );
+        assert_eq!(
+            path(r#"{"total_pages": 3, "x": [[], [1, 2, 3, 4]]}"#).as_deref(),
+            Some("/x/1")
+        );
+        // Only the top-level `transformations` list has the larger limit.
+        assert_eq!(
+            path(r#"{"total_pages": 3, "transformations": [1, 2, 3, 4]}"#),
+            None
+        );
+        assert_eq!(
+            path(r#"{"total_pages": 3, "x": {"transformations": [1, 2, 3, 4]}}"#).as_deref(),
+            Some("/x/transformations")
         );
     }
 
