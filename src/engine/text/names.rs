@@ -134,22 +134,37 @@ pub fn compact(s: &str) -> String {
 /// Whether the normalised `needle` stands in the normalised `haystack` as whole words.
 #[must_use]
 pub fn contains_words(haystack_normalized: &str, needle_normalized: &str) -> bool {
-    if needle_normalized.is_empty() {
+    let (haystack, needle) = (haystack_normalized.as_bytes(), needle_normalized.as_bytes());
+    if needle.is_empty() || needle.len() > haystack.len() {
         return false;
     }
-    haystack_normalized
-        .match_indices(needle_normalized)
-        .any(|(at, _)| {
-            let before_ok = haystack_normalized[..at]
-                .chars()
-                .next_back()
-                .is_none_or(|c| c == ' ');
-            let after_ok = haystack_normalized[at + needle_normalized.len()..]
-                .chars()
-                .next()
-                .is_none_or(|c| c == ' ');
-            before_ok && after_ok
-        })
+    // Normalised words are separated by single spaces, and a space is one byte in UTF-8.
+    let ends_a_word = |end: usize| haystack.get(end).is_none_or(|b| *b == b' ');
+    if haystack.len() < 256 {
+        // A field value: compare at each word start rather than build a substring searcher,
+        // which costs more than the comparisons.
+        std::iter::once(0)
+            .chain(memchr::memchr_iter(b' ', haystack).map(|space| space + 1))
+            .any(|at| {
+                haystack
+                    .get(at..)
+                    .is_some_and(|rest| rest.starts_with(needle))
+                    && ends_a_word(at + needle.len())
+            })
+    } else {
+        // Every occurrence, overlapping ones included: "a a" stands in "ba a a" at 3, not at 1.
+        let finder = memchr::memmem::Finder::new(needle);
+        let mut from = 0;
+        while let Some(found) = haystack.get(from..).and_then(|rest| finder.find(rest)) {
+            let at = from + found;
+            let starts_a_word = at == 0 || haystack.get(at - 1) == Some(&b' ');
+            if starts_a_word && ends_a_word(at + needle.len()) {
+                return true;
+            }
+            from = at + 1;
+        }
+        false
+    }
 }
 
 #[cfg(test)]
@@ -180,6 +195,12 @@ mod tests {
         assert!(contains_words(&text, "westpac banking"));
         assert!(!contains_words(&text, "west"));
         assert!(!contains_words(&text, ""));
+        // A needle that overlaps itself still counts where it stands alone, short or long.
+        assert!(contains_words("ba a a", "a a"));
+        let long = format!("{} ba a a", "word ".repeat(60));
+        assert!(contains_words(&long, "a a"));
+        assert!(!contains_words(&long, "wor"));
+        assert!(contains_words(&long, "word word"));
     }
 
     /// The char-by-char normalisation the byte walk replaced, kept as the reference it must
@@ -207,6 +228,20 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn whole_words_are_found_as_a_padded_search_finds_them(
+            haystack in prop::collection::vec(prop::sample::select(vec!["a", "ab", "ba", "b", "é", "a a"]), 1..150),
+            needle in prop::collection::vec(prop::sample::select(vec!["a", "ab", "b", "é"]), 1..4),
+        ) {
+            // Both short (under 256 bytes) and long haystacks, against the plain definition.
+            let (haystack, needle) = (haystack.join(" "), needle.join(" "));
+            prop_assert_eq!(
+                contains_words(&haystack, &needle),
+                format!(" {haystack} ").contains(&format!(" {needle} ")),
+                "{:?} in {:?}", needle, haystack
+            );
+        }
+
         #[test]
         fn the_byte_walk_normalizes_like_chars(
             s in "\\PC*",
