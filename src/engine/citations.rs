@@ -8,7 +8,6 @@ use std::collections::{BTreeSet, HashSet};
 use std::ops::Range;
 
 use foldhash::fast::RandomState;
-
 use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -2,11 +2,10 @@
 //! dependencies, cycles, and inputs that break the tool's JSON Schema or that it never declared.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-
-use foldhash::fast::RandomState;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
+use foldhash::fast::RandomState;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
