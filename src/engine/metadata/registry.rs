@@ -43,6 +43,8 @@ const LEGAL_FORMS: &[&str] = &[
     "ao",
     "as",
     "asa",
+    "assn",
+    "association",
     "azioni",
     "berhad",
     "bhd",
@@ -50,6 +52,7 @@ const LEGAL_FORMS: &[&str] = &[
     "branch",
     "bsc",
     "bv",
+    "cjsc",
     "co",
     "company",
     "coop",
@@ -89,10 +92,13 @@ const LEGAL_FORMS: &[&str] = &[
     "limited",
     "limitee",
     "llc",
+    "llp",
+    "lp",
     "ltd",
     "ltda",
     "ltee",
     "mbh",
+    "mfb",
     "na",
     "niederlassung",
     "nv",
@@ -119,6 +125,7 @@ const LEGAL_FORMS: &[&str] = &[
     "pty",
     "publ",
     "public",
+    "pvt",
     "qpsc",
     "qsc",
     "reggenmbh",
@@ -134,7 +141,9 @@ const LEGAL_FORMS: &[&str] = &[
     "saoc",
     "saog",
     "sapi",
+    "sarl",
     "sas",
+    "sau",
     "sc",
     "sca",
     "scarl",
@@ -163,6 +172,7 @@ const LEGAL_FORMS: &[&str] = &[
     "sucursal",
     "tas",
     "tbk",
+    "tmcp",
     "tov",
     "uab",
     "wll",
@@ -176,8 +186,8 @@ const LEGAL_FORMS: &[&str] = &[
 /// The word "bank" in the languages of the registry, dropped for the fourth key: `First Republic
 /// Bank` is also `First Republic`.
 const BANK_WORDS: &[&str] = &[
-    "banca", "banco", "bank", "banka", "bankas", "bankasi", "banken", "banki", "banking", "banque",
-    "pank",
+    "banca", "banco", "bank", "banka", "bankas", "bankasi", "banken", "banki", "banking", "bankos",
+    "banque", "eunhaeng", "ginko", "ginkou", "masraf", "pank", "pankki", "trapeza", "yinhang",
 ];
 
 /// Words that say "a bank", a line of banking business or join words, dropped anywhere for the
@@ -187,6 +197,7 @@ const GENERIC_WORDS: &[&str] = &[
     "al",
     "asset",
     "assets",
+    "association",
     "banca",
     "bancgroup",
     "banco",
@@ -203,6 +214,7 @@ const GENERIC_WORDS: &[&str] = &[
     "banken",
     "banki",
     "banking",
+    "bankos",
     "banks",
     "bankshares",
     "banque",
@@ -237,12 +249,15 @@ const GENERIC_WORDS: &[&str] = &[
     "el",
     "epargne",
     "estalvis",
+    "eunhaeng",
     "fcu",
     "federal",
     "finance",
     "financial",
     "first",
     "for",
+    "ginko",
+    "ginkou",
     "girozentrale",
     "group",
     "groupe",
@@ -263,6 +278,9 @@ const GENERIC_WORDS: &[&str] = &[
     "los",
     "management",
     "markets",
+    "masraf",
+    "mfb",
+    "microfinance",
     "mobile",
     "mortgage",
     "mortgages",
@@ -270,6 +288,7 @@ const GENERIC_WORDS: &[&str] = &[
     "of",
     "online",
     "pank",
+    "pankki",
     "prevoyance",
     "private",
     "retail",
@@ -280,11 +299,15 @@ const GENERIC_WORDS: &[&str] = &[
     "society",
     "system",
     "the",
+    "tis",
+    "tmcp",
+    "trapeza",
     "trust",
     "union",
     "van",
     "von",
     "wealth",
+    "yinhang",
 ];
 
 /// Country, nationality and region names (English and local spellings), dropped anywhere for the
@@ -370,6 +393,8 @@ const REGION_WORDS: &[&str] = &[
     "eesti",
     "egypt",
     "egyptian",
+    "ellada",
+    "ellados",
     "emirates",
     "emirati",
     "england",
@@ -404,6 +429,7 @@ const REGION_WORDS: &[&str] = &[
     "guyana",
     "haiti",
     "hellas",
+    "hellenic",
     "honduras",
     "hong",
     "hongkong",
@@ -519,6 +545,7 @@ const REGION_WORDS: &[&str] = &[
     "romanian",
     "rossii",
     "rossiya",
+    "rossiyskiy",
     "russia",
     "russian",
     "rwanda",
@@ -576,8 +603,10 @@ const REGION_WORDS: &[&str] = &[
     "uganda",
     "ugandan",
     "uk",
+    "ukraina",
     "ukraine",
     "ukrainian",
+    "ukrainy",
     "uruguay",
     "us",
     "usa",
@@ -717,13 +746,60 @@ const SMALL_WORDS: &[&str] = &[
 /// Connectors dropped from every key: `Bendigo and Adelaide` is `Bendigo & Adelaide`.
 const CONNECTORS: &[&str] = &["and", "und", "et", "y", "e", "the"];
 
+/// The Latin spelling of a Cyrillic or Greek letter as bank names are usually transliterated
+/// (`Сбербанк` is `sberbank`, `Εθνική Τράπεζα` is `ethniki trapeza`), if `c` is one; the hard and
+/// soft signs are spelled as nothing. `й` arrives as `и` (normalising drops its breve).
+fn transliterate(c: char) -> Option<&'static str> {
+    Some(match c {
+        'а' | 'α' => "a",
+        'б' => "b",
+        'в' | 'β' => "v",
+        'г' | 'ґ' | 'γ' => "g",
+        'д' | 'δ' => "d",
+        'е' | 'ё' | 'э' | 'ε' => "e",
+        'є' => "ye",
+        'ж' => "zh",
+        'з' | 'ζ' => "z",
+        'и' | 'і' | 'ї' | 'η' | 'ι' => "i",
+        'к' | 'κ' => "k",
+        'л' | 'λ' => "l",
+        'м' | 'μ' => "m",
+        'н' | 'ν' => "n",
+        'о' | 'ο' | 'ω' => "o",
+        'п' | 'π' => "p",
+        'р' | 'ρ' => "r",
+        'с' | 'σ' | 'ς' => "s",
+        'т' | 'τ' => "t",
+        'у' => "u",
+        'ф' | 'φ' => "f",
+        'х' => "kh",
+        'ц' => "ts",
+        'ч' => "ch",
+        'ш' => "sh",
+        'щ' => "shch",
+        'ъ' | 'ь' => "",
+        'ы' | 'υ' => "y",
+        'ю' => "yu",
+        'я' => "ya",
+        'θ' => "th",
+        'ξ' => "x",
+        'χ' => "ch",
+        'ψ' => "ps",
+        _ => return None,
+    })
+}
+
 /// The fixed folding of one normalised word: letters without a decomposition spelled the way
-/// people type them, and German umlauts written out (`ue`) read as the bare vowel. Linear in the
-/// word.
+/// people type them, Cyrillic and Greek transliterated, and German umlauts written out (`ue`)
+/// read as the bare vowel. Linear in the word.
 fn fold_word(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
     let mut chars = word.chars().peekable();
     while let Some(c) = chars.next() {
+        if let Some(latin) = transliterate(c) {
+            out.push_str(latin);
+            continue;
+        }
         match c {
             'ı' => out.push('i'),
             'ł' => out.push('l'),
@@ -803,6 +879,47 @@ pub fn keys(name: &str) -> Vec<String> {
         push(distinctive);
     }
     keys
+}
+
+/// The keys the registry holds for one registered name: its [`keys`] and, for a name ending in
+/// `of` and one to three more words (a place, mostly: `Third Federal Savings and Loan Association
+/// of Cleveland`), the whole and legal-form-free keys of the part before `of`, when that part has
+/// a distinctive word of its own. Only registered names get these: a name looked up keeps its
+/// place, so `Bank of Zorthra` never becomes `Bank`. Linear in the name.
+#[must_use]
+pub fn registry_keys(name: &str) -> Vec<String> {
+    let mut all = keys(name);
+    let normalized = names::normalize(name);
+    let words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    if let Some(of) = words.iter().rposition(|w| *w == "of") {
+        let head = words.get(..of).unwrap_or_default().join(" ");
+        if (1..=3).contains(&(words.len() - of - 1)) && has_distinctive_word(&head) {
+            for key in keys(&head).into_iter().take(2) {
+                if !all.contains(&key) {
+                    all.push(key);
+                }
+            }
+        }
+    }
+    all
+}
+
+/// Whether `name` has at least three letters in words that are not generic banking words,
+/// places, legal forms or the word "bank". Linear in the name.
+fn has_distinctive_word(name: &str) -> bool {
+    let lists = [GENERIC_WORDS, REGION_WORDS, LEGAL_FORMS, BANK_WORDS];
+    names::normalize(name)
+        .split(' ')
+        .filter(|w| !w.is_empty() && !CONNECTORS.contains(w))
+        .map(|w| (w, fold_word(w)))
+        .filter(|(raw, folded)| {
+            !lists.iter().any(|list| {
+                list.binary_search(raw).is_ok() || list.binary_search(&folded.as_str()).is_ok()
+            })
+        })
+        .map(|(_, folded)| folded.chars().count())
+        .sum::<usize>()
+        >= 3
 }
 
 /// The words of a normalised name without the legal forms and branch words at its ends.
@@ -1054,6 +1171,26 @@ mod tests {
             keys("Bendigo & Adelaide Bank"),
             keys("Bendigo and Adelaide Bank")
         );
+    }
+
+    #[test]
+    fn cyrillic_and_greek_names_fold_to_their_usual_latin_spelling() {
+        assert_eq!(keys("Сбербанк")[0], keys("Sberbank")[0]);
+        assert_eq!(keys("Газпромбанк")[0], keys("Gazprombank")[0]);
+        assert_eq!(keys("Εθνική Τράπεζα")[0], keys("Ethniki Trapeza")[0]);
+        // "Банк" and "Τράπεζα" are the word "bank": dropped for the distinctive key.
+        assert_eq!(keys("Банк ВТБ").last().unwrap(), "vtb");
+        assert_eq!(keys("Τράπεζα Πειραιώς").last().unwrap(), "peiraios");
+    }
+
+    #[test]
+    fn a_registered_name_ending_in_of_and_a_place_is_also_found_without_it() {
+        let registered = registry_keys("Third Federal Savings and Loan Association of Cleveland");
+        assert!(registered.contains(&keys("Third Federal Savings and Loan")[0]));
+        // Only a part with a distinctive word of its own is kept: `Bank of America` is never
+        // `Bank`, and a name looked up keeps its place.
+        assert_eq!(registry_keys("Bank of America"), keys("Bank of America"));
+        assert!(!keys("Bank of Zorthra").contains(&"bank".to_owned()));
     }
 
     #[test]
