@@ -1,6 +1,6 @@
 //! Regenerates `data/banks/keys.txt` and `data/banks/words.txt`, the lookup tables compiled into
-//! the binary, from `data/banks/registry.tsv` (run by `scripts/banks/regenerate.sh`):
-//! `cargo run --example bank_registry_keys`.
+//! the binary, from `data/banks/registry.tsv` and `data/banks/places.tsv` (run by
+//! `scripts/banks/regenerate.sh`): `cargo run --example bank_registry_keys`.
 
 use std::collections::BTreeSet;
 
@@ -26,9 +26,17 @@ fn main() -> std::io::Result<()> {
         .iter()
         .flat_map(|n| registry::registry_keys(n))
         .collect();
+    // The places network members are named after: the words of registered names, and the towns
+    // of the countries whose cooperative and savings banks are brand + place.
+    let places_tsv = std::fs::read_to_string(format!("{root}/data/banks/places.tsv"))?;
+    let places = places_tsv
+        .lines()
+        .filter_map(|line| line.split('\t').nth(1));
     let words: BTreeSet<String> = names
         .iter()
-        .flat_map(|n| registry::registry_words(n))
+        .copied()
+        .chain(places)
+        .flat_map(registry::registry_words)
         .collect();
     write(&format!("{root}/data/banks/keys.txt"), &keys)?;
     write(&format!("{root}/data/banks/words.txt"), &words)?;

