@@ -4,7 +4,8 @@
 //! turns the answer into an extractive fallback: the best-matching passage, verbatim.
 
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashSet};
+use std::cell::OnceCell;
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::ops::Range;
 
 use foldhash::fast::RandomState;
@@ -263,6 +264,9 @@ pub struct CitationRules {
     /// `equivalents`, each name split into folded words; with each group, the places
     /// `located_in` puts in it.
     equivalents: Vec<(Vec<FoldedName>, Vec<FoldedName>)>,
+    /// Each name of `equivalents` (its folded words joined by a space) -> the groups naming it,
+    /// so a name is looked up rather than compared with the whole table.
+    equivalent_groups: HashMap<String, Vec<usize>, RandomState>,
     not_names: WordSet,
     starters: WordSet,
     /// [`COMMON_WORDS`], sorted, for bisection.
@@ -367,12 +371,29 @@ struct Cited<'s> {
 
 /// What a claim is compared with in one source.
 struct Reading<'s> {
-    quantities: Vec<Quantity<'s>>,
-    words: HashSet<Cow<'s, str>, RandomState>,
-    /// Every word, folded (case, accents, possessives), for names.
-    names: WordSet,
+    text: &'s str,
+    /// Its words.
+    all: Vec<Word>,
+    /// Its numbers, read when a claim citing it has one.
+    quantities: OnceCell<Vec<Quantity<'s>>>,
+    /// Its names and what follows from them, read when a claim needs them.
+    runs: OnceCell<Runs<'s>>,
+    /// Its content words (see [`CitationRules::content_words`]), each with a small id the
+    /// clauses below list.
+    words: HashMap<Cow<'s, str>, u32, RandomState>,
+    /// Every word, folded (case, accents, possessives), for names; borrowed where the text
+    /// already has the folded form.
+    names: HashSet<Cow<'s, str>, RandomState>,
     /// The words the source writes in capitals, folded (`US`, `BBC`).
     acronyms: WordSet,
+    /// Each clause (and each sentence of several clauses): its text, the ids of its content
+    /// words (sorted, each once), whether it is negated, and for a sentence, the positions of
+    /// its clauses in this list.
+    sentences: Vec<(&'s str, Vec<u32>, bool, Range<usize>)>,
+}
+
+/// What only some claims need of a source (see [`Reading::runs`]).
+struct Runs<'s> {
     /// The names it states, as written.
     name_runs: Vec<&'s str>,
     /// Initials of its names of two significant words or more (`hud`).
@@ -383,8 +404,19 @@ struct Reading<'s> {
     lists: Vec<(usize, String)>,
     /// The (month, day) pairs it writes without a year (`July 2`).
     day_months: Vec<(u32, u32)>,
-    /// Each sentence, its content words and whether it is negated.
-    sentences: Vec<(&'s str, WordSet, bool)>,
+}
+
+impl<'s> Reading<'s> {
+    /// Its numbers, read once.
+    fn quantities(&self, rules: &CitationRules) -> &[Quantity<'s>] {
+        self.quantities
+            .get_or_init(|| rules.quantities(self.text, &self.all))
+    }
+
+    /// Its names, initials, lists and days, read once.
+    fn runs(&self, rules: &CitationRules) -> &Runs<'s> {
+        self.runs.get_or_init(|| rules.runs(self.text, &self.all))
+    }
 }
 
 /// What one audit knows beyond a claim: the question's words, whether the answer is a short
@@ -398,6 +430,7 @@ struct ClaimContext<'t> {
 /// Names the sources state that could stand for `name` (at most 3): those sharing a word with
 /// it first, then the others, in source order.
 fn offered_names<'a, 's: 'a>(
+    rules: &CitationRules,
     name: &str,
     missing: &[String],
     readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
@@ -414,7 +447,10 @@ fn offered_names<'a, 's: 'a>(
     };
     let mut offered: Vec<String> = Vec::new();
     for pass in [true, false] {
-        for candidate in readings.clone().flat_map(|r| r.name_runs.iter()) {
+        for candidate in readings
+            .clone()
+            .flat_map(|r| r.runs(rules).name_runs.iter())
+        {
             if offered.len() == 3 {
                 return offered;
             }
@@ -475,12 +511,7 @@ impl<'s> Cited<'s> {
             {
                 // About one content word per eight bytes of English prose, so the set is sized
                 // once instead of growing through several rehashes.
-                let mut words = HashSet::with_capacity_and_hasher(
-                    source.text.len() / 8,
-                    RandomState::default(),
-                );
-                words.extend(rules.content_words(&source.text));
-                *slot = Some(rules.reading(&source.text, words));
+                *slot = Some(rules.reading(&source.text));
             }
         }
     }
@@ -571,6 +602,15 @@ const MONTHS: [&str; 12] = [
 /// The number of the English month `word` names (any case, with or without a final `.`).
 fn month_number(word: &str) -> Option<u32> {
     let word = word.trim_end_matches('.');
+    // Most words are no month: their length or first letter says so without comparing.
+    if !(3..=9).contains(&word.len())
+        || !word
+            .bytes()
+            .next()
+            .is_some_and(|b| b"jfmasond".contains(&b.to_ascii_lowercase()))
+    {
+        return None;
+    }
     MONTHS
         .iter()
         .position(|m| m.eq_ignore_ascii_case(word))
@@ -645,6 +685,22 @@ impl CitationRules {
     /// loading refuses such a file first, see [`CitationRules::check_patterns`]).
     #[must_use]
     pub fn new(config: &CitationsConfig) -> Self {
+        let mut rules = Self::compile(config);
+        let mut groups: HashMap<String, Vec<usize>, RandomState> = HashMap::default();
+        for (i, (names, _)) in rules.equivalents.iter().enumerate() {
+            for name in names {
+                let entry = groups.entry(name.join(" ")).or_default();
+                if !entry.contains(&i) {
+                    entry.push(i);
+                }
+            }
+        }
+        rules.equivalent_groups = groups;
+        rules
+    }
+
+    /// [`CitationRules::new`] without the equivalents' index.
+    fn compile(config: &CitationsConfig) -> Self {
         let compile = |list: &[String], insensitive: bool| -> Vec<Regex> {
             list.iter()
                 .filter_map(|p| {
@@ -693,6 +749,7 @@ impl CitationRules {
                     })
                     .collect()
             },
+            equivalent_groups: HashMap::default(),
             not_names: folded_set(&config.not_names),
             starters: folded_set(&config.sentence_starters),
             common: {
@@ -1006,6 +1063,14 @@ impl CitationRules {
                     if !ends {
                         continue;
                     }
+                    // An ellipsis (`Hi... We're the Miracles`) ends no sentence.
+                    if c == '.'
+                        && i.checked_sub(1)
+                            .and_then(|p| chars.get(p))
+                            .is_some_and(|&(_, p)| p == '.')
+                    {
+                        continue;
+                    }
                     if c == '.' {
                         let word: String = text
                             .get(start..at)
@@ -1099,6 +1164,18 @@ impl CitationRules {
             found.sort_by_key(|c| c.span.start);
         }
         found
+    }
+
+    /// [`CitationRules::content_words`] with the byte offset each starts at. Linear in the text.
+    fn content_words_at<'t>(&self, text: &'t str) -> impl Iterator<Item = (usize, Cow<'t, str>)> {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.chars().nth(2).is_some())
+            // `w` is a slice of `text`.
+            .map(move |w| {
+                let at = (w.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+                (at, lowercase(w))
+            })
+            .filter(|(_, w)| !self.stop_words.contains(w.as_ref()))
     }
 
     /// Words of three letters or more that are not stop words, in lower case.
@@ -1274,18 +1351,108 @@ impl CitationRules {
 
     /// What claims are compared with in one source: its quantities, content words, folded
     /// words, acronyms, names and sentences. Linear in the text.
-    fn reading<'s>(&self, text: &'s str, words: HashSet<Cow<'s, str>, RandomState>) -> Reading<'s> {
+    fn reading<'s>(&self, text: &'s str) -> Reading<'s> {
+        // Each content word once, with its id, and where each occurrence starts: the clauses
+        // below take their words from this one pass instead of reading their text again.
+        // About one content word per eight bytes of English prose, so the map is sized once.
+        let mut words: HashMap<Cow<'s, str>, u32, RandomState> =
+            HashMap::with_capacity_and_hasher(text.len() / 8, RandomState::default());
+        let mut occurrences: Vec<(Range<usize>, u32)> = Vec::new();
+        for (at, word) in self.content_words_at(text) {
+            let end = at + word.len();
+            let next = u32::try_from(words.len()).unwrap_or(u32::MAX);
+            let id = *words.entry(word).or_insert(next);
+            occurrences.push((at..end, id));
+        }
         let all = grounding::words(text);
-        let mut names = WordSet::with_capacity_and_hasher(all.len(), RandomState::default());
+        let mut names: HashSet<Cow<'s, str>, RandomState> =
+            HashSet::with_capacity_and_hasher(all.len(), RandomState::default());
         let mut acronyms = WordSet::default();
+        // Whether each word is a negation, for the clauses' polarity.
+        let mut negation = Vec::with_capacity(all.len());
         for w in &all {
-            let word = fold(text.get(w.range.clone()).unwrap_or_default()).into_owned();
+            let word = fold(text.get(w.range.clone()).unwrap_or_default());
+            negation.push(grounding::is_negation(&word, &self.negations));
             if w.acronym {
-                acronyms.insert(word.clone());
+                acronyms.insert(word.clone().into_owned());
             }
             names.insert(word);
         }
-        let runs = self.name_runs(text, &all, false);
+        // Clauses, not whole sentences, carry a polarity: `He grew up in X and never forgot Y`
+        // negates only its second half.
+        let mut sentences = Vec::new();
+        let mut from = 0;
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            let ends = matches!(c, '.' | '!' | '?' | ';')
+                && chars.peek().is_none_or(|&(_, next)| next.is_whitespace());
+            if ends || chars.peek().is_none() {
+                let end = at + c.len_utf8();
+                let sentence = text.get(from..end).unwrap_or_default();
+                let clauses = sentence
+                    .split(", ")
+                    .flat_map(|part| part.split(" and "))
+                    .flat_map(|part| part.split(" but "))
+                    .flat_map(|part| part.split(" while "));
+                // The whole sentence too, when it has several clauses: a claim may span them.
+                let whole = (clauses.clone().nth(1).is_some()).then_some(sentence);
+                let sentence_at = sentences.len();
+                for clause in whole.into_iter().chain(clauses) {
+                    // `clause` is a slice of `text`.
+                    let start = (clause.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+                    let end = start + clause.len();
+                    let first = occurrences.partition_point(|(r, _)| r.start < start);
+                    let mut ids: Vec<u32> = occurrences
+                        .get(first..)
+                        .unwrap_or_default()
+                        .iter()
+                        .take_while(|(r, _)| r.end <= end)
+                        .map(|&(_, id)| id)
+                        .collect();
+                    if ids.is_empty() {
+                        continue;
+                    }
+                    ids.sort_unstable();
+                    ids.dedup();
+                    let w0 = all.partition_point(|w| w.range.start < start);
+                    let negated = all
+                        .get(w0..)
+                        .unwrap_or_default()
+                        .iter()
+                        .zip(negation.get(w0..).unwrap_or_default())
+                        .take_while(|(w, _)| w.range.end <= end)
+                        .any(|(_, &n)| n);
+                    sentences.push((clause, ids, negated, 0..0));
+                }
+                // A whole sentence is followed by its clauses (those with content words).
+                if whole.is_some() {
+                    let clauses = sentence_at + 1..sentences.len();
+                    if let Some(entry) = sentences.get_mut(sentence_at) {
+                        if entry.0.len() == sentence.len() {
+                            entry.3 = clauses;
+                        }
+                    }
+                }
+                from = end;
+            }
+        }
+        Reading {
+            text,
+            all,
+            quantities: OnceCell::new(),
+            runs: OnceCell::new(),
+            words,
+            names,
+            acronyms,
+            sentences,
+        }
+    }
+
+    /// What only some claims need of a source, read on first use: its names, their initials,
+    /// the first letters of its words, its lists of names and its days of a month. Linear in
+    /// the text.
+    fn runs<'s>(&self, text: &'s str, all: &[Word]) -> Runs<'s> {
+        let runs = self.name_runs(text, all, false);
         // `HUD` stands for `Housing and Urban Development`, `IPO` for `initial public offering`.
         let firsts: Vec<Option<char>> = all
             .iter()
@@ -1314,8 +1481,12 @@ impl CitationRules {
             let mut last = k;
             while let (Some(a), Some(b)) = (runs.get(last), runs.get(last + 1)) {
                 let between = text.get(a.bytes.end..b.bytes.start).unwrap_or_default();
-                let joiner: String = between.split_whitespace().collect();
-                if matches!(joiner.as_str(), "," | "and" | ",and") {
+                // What joins them, without white space: `,`, `and` or `, and`.
+                let joiner = between.chars().filter(|c| !c.is_whitespace());
+                if [",", "and", ",and"]
+                    .iter()
+                    .any(|j| joiner.clone().eq(j.chars()))
+                {
                     last += 1;
                 } else {
                     break;
@@ -1379,50 +1550,12 @@ impl CitationRules {
                 }
             }
         }
-        // Clauses, not whole sentences, carry a polarity: `He grew up in X and never forgot Y`
-        // negates only its second half.
-        let mut sentences = Vec::new();
-        let mut from = 0;
-        let mut chars = text.char_indices().peekable();
-        while let Some((at, c)) = chars.next() {
-            let ends = matches!(c, '.' | '!' | '?' | ';')
-                && chars.peek().is_none_or(|&(_, next)| next.is_whitespace());
-            if ends || chars.peek().is_none() {
-                let end = at + c.len_utf8();
-                let sentence = text.get(from..end).unwrap_or_default();
-                let clauses = sentence
-                    .split(", ")
-                    .flat_map(|part| part.split(" and "))
-                    .flat_map(|part| part.split(" but "))
-                    .flat_map(|part| part.split(" while "));
-                // The whole sentence too, when it has several clauses: a claim may span them.
-                let whole = (clauses.clone().nth(1).is_some()).then_some(sentence);
-                for clause in whole.into_iter().chain(clauses) {
-                    let clause_words = grounding::words(clause);
-                    let content: WordSet =
-                        self.content_words(clause).map(Cow::into_owned).collect();
-                    if !content.is_empty() {
-                        sentences.push((
-                            clause,
-                            content,
-                            grounding::negated(clause, &clause_words, &self.negations),
-                        ));
-                    }
-                }
-                from = end;
-            }
-        }
-        Reading {
-            quantities: self.quantities(text, &all),
-            words,
-            names,
-            acronyms,
+        Runs {
             name_runs,
             initials,
             firsts,
             day_months,
             lists,
-            sentences,
         }
     }
 
@@ -1446,10 +1579,13 @@ impl CitationRules {
             || readings.clone().any(|r| {
                 r.names.contains(w)
                     || w.strip_suffix('s').is_some_and(|s| r.names.contains(s))
-                    || r.names.contains(&format!("{w}s"))
-                    || r.initials.contains(w)
+                    || r.names.contains(format!("{w}s").as_str())
+                    || r.runs(self).initials.contains(w)
                     || (acronym_length(w).is_some_and(|n| {
-                        r.firsts.windows(n).any(|window| window.iter().copied().eq(w.chars()))
+                        r.runs(self)
+                            .firsts
+                            .windows(n)
+                            .any(|window| window.iter().copied().eq(w.chars()))
                     }))
                     // `Senate` by `senator`: a common word in another form.
                     || (self.is_common(w)
@@ -1462,7 +1598,7 @@ impl CitationRules {
                         r.names.contains(stem)
                             || ["o", "a", "e", "y"]
                                 .iter()
-                                .any(|end| r.names.contains(&format!("{stem}{end}")))
+                                .any(|end| r.names.contains(format!("{stem}{end}").as_str()))
                     })
             })
     }
@@ -1596,17 +1732,24 @@ impl CitationRules {
         missing: &[&str],
         readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
     ) -> bool {
-        self.equivalents.iter().any(|(group, places)| {
-            let names_it = group.iter().any(|member| {
-                member.iter().map(String::as_str).eq(name.iter().copied())
-                    || member
-                        .iter()
-                        .map(String::as_str)
-                        .eq(missing.iter().copied())
-            });
-            if !names_it {
+        // The groups that have `name` or `missing` among their names.
+        let lookup = |words: &[&str]| -> &[usize] {
+            let found = match words {
+                [one] => self.equivalent_groups.get(*one),
+                _ => self.equivalent_groups.get(&words.join(" ")),
+            };
+            found.map_or(&[], Vec::as_slice)
+        };
+        let named = lookup(name);
+        let also = if missing == name {
+            &[][..]
+        } else {
+            lookup(missing)
+        };
+        named.iter().chain(also).any(|&i| {
+            let Some((group, places)) = self.equivalents.get(i) else {
                 return false;
-            }
+            };
             let stated = group.iter().any(|member| {
                 let acronym =
                     member.len() == 1 && member.first().is_some_and(|w| w.chars().count() <= 3);
@@ -1614,7 +1757,7 @@ impl CitationRules {
                     if acronym {
                         member.iter().all(|w| r.acronyms.contains(w))
                     } else {
-                        member.iter().all(|w| r.names.contains(w))
+                        member.iter().all(|w| r.names.contains(w.as_str()))
                     }
                 })
             });
@@ -1622,7 +1765,7 @@ impl CitationRules {
                 || places.iter().any(|place| {
                     readings
                         .clone()
-                        .any(|r| place.iter().all(|w| r.names.contains(w)))
+                        .any(|r| place.iter().all(|w| r.names.contains(w.as_str())))
                 })
         })
     }
@@ -1772,7 +1915,7 @@ impl CitationRules {
             }
         };
         let lead_in = bare.trim_end().ends_with(':')
-            || (is_lead_in(bare) && quantities.is_empty() && !bare.contains(':'));
+            || (quantities.is_empty() && !bare.contains(':') && is_lead_in(bare));
         let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
         let valid_citations: Vec<String> = cited
             .iter()
@@ -1814,7 +1957,7 @@ impl CitationRules {
                 }
                 let name = bare.get(found.name.clone()).unwrap_or_default();
                 let missing = found.words;
-                let offered = offered_names(name, &missing, readings.clone());
+                let offered = offered_names(self, name, &missing, readings.clone());
                 alerts.push(
                     Alert::new(
                         &UNGROUNDED_ENTITY,
@@ -1834,7 +1977,7 @@ impl CitationRules {
         if factual && !cited.is_empty() {
             sources.read(self, &cited);
             let readings = sources.readings(&cited);
-            let source_quantities = || readings.clone().flat_map(|r| &r.quantities);
+            let source_quantities = || readings.clone().flat_map(|r| r.quantities(self));
             // `2 July 2006` against a source that says `July 2` and, elsewhere, `2006`.
             let day_stated = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(day)) => {
@@ -1842,7 +1985,7 @@ impl CitationRules {
                         (chrono::Datelike::month(&day), chrono::Datelike::day(&day));
                     readings
                         .clone()
-                        .any(|r| r.day_months.contains(&(month, day_of_month)))
+                        .any(|r| r.runs(self).day_months.contains(&(month, day_of_month)))
                         && source_quantities().any(|s| s.low == q.low && s.high.is_none())
                 }
                 _ => false,
@@ -1855,13 +1998,16 @@ impl CitationRules {
                     && q.high.is_none()
                     && !q.hedged
                     && q.low.parse::<usize>().is_ok_and(|n| {
-                        readings.clone().flat_map(|r| &r.lists).any(|(len, word)| {
-                            *len == n
-                                && q.unit.as_deref().is_none_or(|u| {
-                                    u == word
-                                        || u.trim_end_matches('s') == word.trim_end_matches('s')
-                                })
-                        })
+                        readings
+                            .clone()
+                            .flat_map(|r| &r.runs(self).lists)
+                            .any(|(len, word)| {
+                                *len == n
+                                    && q.unit.as_deref().is_none_or(|u| {
+                                        u == word
+                                            || u.trim_end_matches('s') == word.trim_end_matches('s')
+                                    })
+                            })
                     })
             };
             for q in &quantities {
@@ -1921,7 +2067,7 @@ impl CitationRules {
             let numbers_carry = content.len() == 1 && grounded && !quantities.is_empty();
             if !content.is_empty() && !numbers_carry {
                 let no_question = WordSet::default();
-                let in_sources = |w: &str| readings.clone().any(|r| r.words.contains(w));
+                let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
                 let present = content
                     .iter()
                     .filter(|w| {
@@ -1957,17 +2103,40 @@ impl CitationRules {
                 }
                 _ => &bare_words,
             };
-            let claim_content: WordSet = content.iter().map(|w| w.to_string()).collect();
+            // The claim's content words, each once; in each source, the ids of those it has.
+            let mut claim_content: Vec<&str> = content.iter().map(AsRef::as_ref).collect();
+            claim_content.sort_unstable();
+            claim_content.dedup();
             let best = sources
                 .readings(&cited)
-                .flat_map(|r| &r.sentences)
-                .map(|(text, words, negated)| {
-                    (
-                        claim_content.iter().filter(|w| words.contains(*w)).count(),
-                        words.len(),
-                        *text,
-                        *negated,
-                    )
+                .flat_map(|r| {
+                    let mut ids: Vec<u32> = claim_content
+                        .iter()
+                        .filter_map(|w| r.words.get(*w).copied())
+                        .collect();
+                    ids.sort_unstable();
+                    let shared = move |words: &[u32]| {
+                        ids.iter()
+                            .filter(|id| words.binary_search(id).is_ok())
+                            .count()
+                    };
+                    r.sentences
+                        .iter()
+                        .map(move |(text, words, negated, clauses)| {
+                            // A sentence of several clauses has the polarity of the clauses the
+                            // claim shares words with: `a set of jazz standards and ballads, did
+                            // not sell` does not negate a claim about the standards.
+                            let negated = if clauses.is_empty() {
+                                *negated
+                            } else {
+                                r.sentences
+                                    .get(clauses.clone())
+                                    .unwrap_or_default()
+                                    .iter()
+                                    .any(|(_, w, n, _)| *n && shared(w) > 0)
+                            };
+                            (shared(words), words.len(), *text, negated)
+                        })
                 })
                 // Most shared words; of those, the shortest unit (a clause over its sentence).
                 .fold(
@@ -1987,11 +2156,12 @@ impl CitationRules {
                         self.polarity_mixers.contains(word.as_ref())
                     })
                 };
-                if shared >= self.config.negation_min_shared_words
+                // The cheap tests first: most claims agree in polarity, and are never re-read.
+                if claim_negated != source_negated
+                    && shared >= self.config.negation_min_shared_words
+                    && shared * 2 >= claim_content.len()
                     && !mixed(bare)
                     && !mixed(source_sentence)
-                    && shared * 2 >= claim_content.len()
-                    && claim_negated != source_negated
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -2297,6 +2467,49 @@ mod tests {
                 text
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_sentence_of_several_clauses_negates_only_what_its_negated_clauses_say() {
+        let text =
+            "The album, a set of jazz standards and ballads, did not sell and caused a dispute.";
+        // The claim shares words only with clauses that are not negated.
+        assert!(
+            rules_of(
+                None,
+                "The record was a collection of jazz standards and ballads [1].",
+                text
+            )
+            .is_empty()
+        );
+        // It shares words with the negated clause: the flip is still caught.
+        assert_eq!(
+            rules_of(None, "The album of jazz standards did sell [1].", text),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn an_ellipsis_ends_no_sentence_and_more_than_is_a_hedge() {
+        let split = rules().sentences("It came after Hi... We're the Miracles [1]. It sold [1].");
+        assert_eq!(split.len(), 2);
+        let text = "The album sold more than 5,000 copies in its first week.";
+        assert!(
+            rules_of(
+                None,
+                "It sold over 5,000 copies in the first week [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "It sold more than 5,000 copies in the first week [1].",
+                "The album sold 5,000 copies in its first week."
+            ),
+            vec![UNGROUNDED_NUMBER.id]
         );
     }
 

@@ -158,6 +158,13 @@ const TENS: &[(&str, &str, u64)] = &[
 
 /// The value of one number word (`three`, `fourth`, `twenty`), if it is one.
 fn word_value(word: &str) -> Option<(u64, bool)> {
+    // Every number word has 3 to 11 letters and starts with one of these: most words are
+    // ruled out without comparing them with the tables.
+    if !(3..=11).contains(&word.len())
+        || !word.bytes().next().is_some_and(|b| b"zotfsen".contains(&b))
+    {
+        return None;
+    }
     UNITS
         .iter()
         .chain(TENS)
@@ -199,8 +206,13 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
     let mut out = Vec::new();
     let mut i = 0;
     while let Some(w) = words.get(i) {
-        let word = lower(w);
         i += 1;
+        // Only words of 3 to 11 letters can be number words (`one`, `seventeenth`): the others
+        // are not lowered at all.
+        if !(3..=11).contains(&w.range.len()) {
+            continue;
+        }
+        let word = lower(w);
         let value = match word.as_ref() {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
@@ -258,12 +270,20 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
 /// Whether the words of `text` include a negation (`not`, `never`, `n't`, ...): `negations` are
 /// lower case; a word ending in `n't` counts when `n't` is one of them. Linear in the text.
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
-    let nt = negations.iter().any(|n| n == "n't");
     words.iter().any(|w| {
-        let word = fold(text.get(w.range.clone()).unwrap_or_default());
-        let word = word.as_ref();
-        (nt && (word.ends_with("n't") || word == "cannot")) || negations.iter().any(|n| n == word)
+        is_negation(
+            &fold(text.get(w.range.clone()).unwrap_or_default()),
+            negations,
+        )
     })
+}
+
+/// Whether `word` (folded) is a negation: one of `negations`, or, when `n't` is one of them, a
+/// word ending in `n't` or `cannot`. Linear in the word and the list.
+pub(super) fn is_negation(word: &str, negations: &[String]) -> bool {
+    negations
+        .iter()
+        .any(|n| n == word || (n == "n't" && (word.ends_with("n't") || word == "cannot")))
 }
 
 /// What a question asks for.

@@ -88,4 +88,28 @@ PASSAGES += [
     "The Amazon River in South America is about 6,400 kilometres long and has the largest drainage basin of any river in the world. It flows through Peru, Colombia and Brazil before emptying into the Atlantic Ocean. The river has no bridges along its main course.",
     # 40
     "Marie Curie was a Polish-born physicist and chemist who worked in France. In 1903 she shared the Nobel Prize in Physics with Pierre Curie and Henri Becquerel, and in 1911 she won the Nobel Prize in Chemistry alone. She was the first woman to win a Nobel Prize and the first person to win it in two sciences.",
+    # 41
+    "The Mackinac Bridge crosses the Straits of Mackinac in Michigan and is about five miles long. Designed by David B. Steinman, it has a main span of 3,800 feet and towers that rise 552 feet above the water. When it was completed it was the longest suspension bridge in the world, and it opened to traffic on November 1, 1957, as scheduled.",
+    # 42
+    "In-store purchases may be returned within 30 days if the product is unopened and in resalable condition. With a receipt, the refund is paid in cash; with a gift receipt or without a receipt, the store issues store credit instead. Consumables and clearance items are final sale and cannot be returned. A product that is defective from the manufacturer may be returned within the 30-day window, but the store does not accept items the customer has damaged.",
+    # 43
+    "Boy is the debut studio album by the Irish rock band U2. It was released on 20 October 1980 by Island Records and produced by Steve Lillywhite. The album was recorded between July and September 1980 at Windmill Lane Studios in Dublin, where Lillywhite had drummer Larry Mullen Jr. play in a stairwell. Boy peaked at number 52 on the UK chart and at number 63 in the United States, and its single I Will Follow was one of the band's first songs played on American radio.",
+    # 44
+    "Andrew Miller, born in 1960 in Bristol, England, won the 2011 Costa Book of the Year Award and its prize of £30,000 for his novel Pure. The book is set in Paris in 1785 and follows Jean-Baptiste Baratte, a young engineer ordered to empty the cemetery of Les Innocents. Miller studied creative writing at the University of East Anglia and completed a PhD at Lancaster University in 1995. His first novel, Ingenious Pain, appeared in 1997 and won the James Tait Black Memorial Prize.",
+    # 45
+    "Eleanor Catton won the 2013 Man Booker Prize for her second novel, The Luminaries. At 28 she was the youngest author to win the prize in its 45-year history, and at 845 pages the book was the longest winner. The novel is set during the 1866 gold rush in New Zealand and tells the stories of twelve men who meet in a hotel. Catton was born in Canada, grew up in New Zealand, and studied English at the University of Canterbury before taking a master's degree at Victoria University in Wellington.",
+    # 46
+    "In 1866 John Roebling was hired as chief engineer of the Brooklyn Bridge. He died in 1869 before construction was far advanced, and his son Washington Roebling took over the project and completed it. The bridge opened in 1883 with a main span of 486 metres, and it was the first steel-wire suspension bridge.",
+    # 47
+    "Belfast-born writer Lucy Caldwell won the £30,000 Dylan Thomas Prize for her novel The Meeting Point, published by Faber. She beat The Tiger's Wife by Téa Obreht, who had won the Orange Prize. The prize was founded in 2006 for writers under the age of 30, and the winner was announced at a ceremony on 9 November 2011 attended by Hannah Ellis, the granddaughter of Dylan Thomas.",
+    # 48
+    "Black Sabbath released their self-titled debut album on Friday, 13 February 1970. Their manager, Patrick Meehan, asked the band to stop giving interviews, and the album sold more than 5,000 copies in its first week through word of mouth. Its first single, Evil Woman, did not chart, but the album reached number 8 in the United Kingdom.",
+    # 49
+    "The Damodar River rises in the hills of the Chota Nagpur plateau and flows through a rift valley rich in coal and other minerals. Its most important tributary is the Barakar, and other tributaries include the Konar and the Bokaro. The first dam of the valley was built across the Barakar. The Damodar joins the Hooghly River about 48 kilometres below Kolkata.",
+    # 50
+    "Leonard Cohen had already made his name as a poet and novelist when he released his first album, Songs of Leonard Cohen, on Columbia Records on 27 December 1967. The record did not sell well at first and peaked at number 83 on the Billboard chart, but songs such as Suzanne and So Long, Marianne were covered by many other singers.",
+    # 51
+    "Winston Leonard Spencer Churchill was born on 30 November 1874 at Blenheim Palace in Oxfordshire, a house given by Queen Anne to his ancestor, the Duke of Marlborough. He was the elder son of Lord Randolph Churchill and led Britain as prime minister during the Second World War. He died on 24 January 1965.",
+    # 52
+    "The Soulful Moods of Marvin Gaye, released in 1961, was Marvin Gaye's debut studio album and the second long-playing record issued by Motown, after Hi... We're the Miracles. Gaye had left the U.S. Air Force in 1957 and signed with Motown's Tamla label in 1961. The album, a set of jazz standards and ballads, did not sell and caused the first known dispute between Gaye and the label.",
 ]
