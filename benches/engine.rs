@@ -190,6 +190,14 @@ fn plan(c: &mut Criterion) {
     c.bench_function("toolcalls/compile_128_tools", |b| {
         b.iter(|| verity::engine::plan::ToolCatalog::from_json(black_box(&tools128)))
     });
+    // The same with every validator compiled at once, as registries are (and as every catalog
+    // was before validators waited for their tool's first call).
+    c.bench_function("toolcalls/compile_128_tools_eager", |b| {
+        b.iter(|| {
+            verity::engine::plan::ToolCatalog::from_json(black_box(&tools128))
+                .map(verity::engine::plan::ToolCatalog::compiled)
+        })
+    });
     c.bench_function("toolcalls/compile_128_tools_cached", |b| {
         b.iter(|| rules.compile_catalog(&[("/available_tools", black_box(&sent))]))
     });

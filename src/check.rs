@@ -446,8 +446,8 @@ fn stream_line(value: &Value, colour: bool) -> String {
 }
 
 /// Runs `verity rules`.
-pub fn rules(format: Format) -> ExitCode {
-    let rules = verity::engine::all_rules();
+pub fn rules(format: Format, config: &Config) -> ExitCode {
+    let rules = verity::engine::rules_in_force(&config.severities);
     emit(&match format {
         Format::Json => format!("{}\n", serde_json::json!({ "rules": rules })),
         Format::Text => rules

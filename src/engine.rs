@@ -228,6 +228,42 @@ pub fn all_rules() -> Vec<&'static Rule> {
     families.into_iter().flatten().collect()
 }
 
+/// A rule as `GET /rules` and `verity rules` list it: the severity in force under the
+/// configured `[severities]`, beside its default.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListedRule {
+    /// Stable dotted id.
+    pub id: &'static str,
+    /// The alert type its alerts carry.
+    #[serde(rename = "type")]
+    pub alert_type: AlertType,
+    /// The severity its alerts carry under the configuration.
+    pub severity: Severity,
+    /// The severity its alerts carry when the configuration says nothing.
+    pub default_severity: Severity,
+    /// The route whose requests it checks.
+    pub endpoint: &'static str,
+    /// One line saying when it fires.
+    pub description: &'static str,
+}
+
+/// Every rule (as [`all_rules`]) with the severity `configured` (rule id -> severity, the
+/// configuration's `[severities]`) puts in force.
+#[must_use]
+pub fn rules_in_force(configured: &BTreeMap<String, Severity>) -> Vec<ListedRule> {
+    all_rules()
+        .into_iter()
+        .map(|rule| ListedRule {
+            id: rule.id,
+            alert_type: rule.alert_type,
+            severity: configured.get(rule.id).copied().unwrap_or(rule.severity),
+            default_severity: rule.severity,
+            endpoint: rule.endpoint,
+            description: rule.description,
+        })
+        .collect()
+}
+
 /// One problem found in the data under test.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Alert {

@@ -55,11 +55,15 @@ enum Command {
         #[arg(long, env = "VERITY_CONFIG")]
         config: Option<PathBuf>,
     },
-    /// List every rule: id, severity, type, endpoint, description.
+    /// List every rule: id, severity in force (the configuration's `[severities]`, as GET /rules
+    /// shows), type, endpoint, description.
     Rules {
         /// `text` (a table) or `json` (as GET /rules).
         #[arg(long, value_enum, default_value = "text")]
         format: check::Format,
+        /// TOML file merged over the built-in default.
+        #[arg(long, env = "VERITY_CONFIG")]
+        config: Option<PathBuf>,
     },
     /// Probe a running server's /healthz (for container HEALTHCHECKs, which have no curl).
     Healthcheck {
@@ -163,7 +167,10 @@ fn main() -> ExitCode {
             Ok(config) => check::check(config, family, file.as_deref(), format, ndjson),
             Err(code) => code,
         },
-        Command::Rules { format } => check::rules(format),
+        Command::Rules { format, config } => match load(config.as_ref()) {
+            Ok(config) => check::rules(format, &config),
+            Err(code) => code,
+        },
         Command::Healthcheck { addr } => match healthcheck(&addr) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

@@ -75,6 +75,22 @@ def main(url: str) -> None:
             available_tools=tools)
         expect([c["allowed"] for c in d["calls"]] == [True, False],
                "tool calls: the real one may run, the invented one may not")
+        # An MCP server's tools/list result as it came, and an Anthropic tool_use block: an
+        # invented argument in an open object only warns, unless this request makes it block.
+        mcp = {"tools": [{"name": "read_file", "description": "Read a file",
+                          "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}},
+                                          "required": ["path"]}}]}
+        call = [{"type": "tool_use", "id": "toolu_1", "name": "read_file",
+                 "input": {"path": "notes.txt", "encoding": "utf-8"}}]
+        d = verity.validate_tool_calls(call, mcp_tools=mcp)
+        expect(d.verdict == "warn" and d["allowed"] and d.rules() == ["toolcall.unknown_argument"],
+               "an invented argument warns by default (medium): the call may run")
+        strict = {"severities": {"toolcall.unknown_argument": "high"}}
+        d = verity.validate_tool_calls(call, mcp_tools=mcp, policy=strict)
+        expect(d.rejected and not d["allowed"] and d.alerts[0].severity == "high"
+               and d.alerts[0].path == "/tool_calls/0/input/encoding"
+               and d.policy["severities"] == strict["severities"],
+               "policy.severities makes it block for this request, and is echoed")
         prompt = verity.plan_prompt(available_tools=tools)
         expect("organize_files" in prompt and "list_files" in prompt,
                "the planner's prompt block lists the tools and names the usual inventions")

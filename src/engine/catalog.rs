@@ -7,12 +7,15 @@
 //! `nullable`, numbers written as strings), MCP `tools/list` results (`inputSchema`), and the
 //! Python-style type names function-calling datasets emit (`dict`, `float`, `tuple`, `any`, ...).
 //! Normalising happens at compile time, so checking a call walks a precomputed shape and runs
-//! the compiled validator: no schema work per call.
+//! the compiled validator: no schema work per call. A schema [`surely_compiles`] proves valid
+//! has its validator compiled on the tool's first call (then kept with the catalog), so a
+//! per-request catalog pays only for the tools a request calls; any other schema is compiled at
+//! once, so a catalog the compiler refuses is still refused whole, naming the tool.
 
 use super::plan::flow;
 use super::plan::suggest::{self, NameIndex};
 use std::collections::{BTreeSet, HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use foldhash::fast::RandomState;
 use serde::{Deserialize, Serialize};
@@ -72,7 +75,9 @@ pub struct Tool {
     pub description: String,
     /// The JSON Schema of its inputs, normalised from the catalog's dialect, when it has one.
     pub schema: Option<Value>,
-    validator: Option<jsonschema::Validator>,
+    /// The compiled validator of `schema`: set at catalog build, or on first use for a schema
+    /// [`surely_compiles`] accepts (`None` inside: it failed to compile after all).
+    validator: OnceLock<Option<jsonschema::Validator>>,
     shape: Option<Shapes>,
     /// The data types it takes (`consumes`), lower-cased, when the catalog says.
     pub consumes: Option<Vec<String>>,
@@ -191,6 +196,16 @@ impl ToolCatalog {
     pub fn tools(&self) -> &[Tool] {
         &self.tools
     }
+
+    /// The same catalog with every validator compiled now rather than on its tool's first call
+    /// (for configured registries, compiled once at start and reload).
+    #[must_use]
+    pub fn compiled(self) -> Self {
+        for tool in &self.tools {
+            tool.validator();
+        }
+        self
+    }
 }
 
 /// A value that holds a list of tools rather than being one: `{"tools": [...]}` (MCP),
@@ -300,7 +315,7 @@ fn compile_tool(entry: &Value, at: &str) -> Result<Tool, CatalogError> {
             name,
             description,
             schema: None,
-            validator: None,
+            validator: OnceLock::new(),
             shape: None,
             consumes,
             produces,
@@ -337,32 +352,238 @@ fn compile_tool(entry: &Value, at: &str) -> Result<Tool, CatalogError> {
             ),
         ));
     }
-    // Patterns run on the linear-time `regex` engine (no backtracking), with bounded program
-    // sizes: a pattern it cannot run (a backreference, a lookaround) is refused with its path.
-    let validator = jsonschema::options()
-        .with_pattern_options(
-            jsonschema::PatternOptions::regex()
-                .size_limit(MAX_PATTERN_BYTES)
-                .dfa_size_limit(MAX_PATTERN_BYTES),
-        )
-        .build(&schema)
-        .map_err(|e| {
+    // A schema proven to compile waits for its first call; any other is compiled now, so the
+    // compiler's refusal is the catalog's 422.
+    let validator = if surely_compiles(&schema) {
+        OnceLock::new()
+    } else {
+        let compiled = compile_validator(&schema).map_err(|e| {
             let keyword = e.instance_path().as_str().to_owned();
             error(
                 &format!("{prefix}/{key}{keyword}"),
                 format!("tool {name:?}: not a valid JSON Schema at {key}{keyword}: {e}"),
             )
         })?;
+        OnceLock::from(Some(compiled))
+    };
     let shape = ShapeBuilder::build(&schema);
     Ok(Tool {
         name,
         description,
         schema: Some(schema),
-        validator: Some(validator),
+        validator,
         shape: Some(shape),
         consumes,
         produces,
     })
+}
+
+/// Compiles a normalised schema. Patterns run on the linear-time `regex` engine (no
+/// backtracking), with bounded program sizes: a pattern it cannot run (a backreference, a
+/// lookaround) is refused with its path.
+fn compile_validator(
+    schema: &Value,
+) -> Result<jsonschema::Validator, jsonschema::ValidationError<'static>> {
+    jsonschema::options()
+        .with_pattern_options(
+            jsonschema::PatternOptions::regex()
+                .size_limit(MAX_PATTERN_BYTES)
+                .dfa_size_limit(MAX_PATTERN_BYTES),
+        )
+        .build(schema)
+}
+
+impl Tool {
+    /// The compiled validator of its schema (compiled here on first use when the catalog
+    /// deferred it); `None` when it has no schema or, against [`surely_compiles`]'s proof, the
+    /// schema did not compile.
+    fn validator(&self) -> Option<&jsonschema::Validator> {
+        let schema = self.schema.as_ref()?;
+        self.validator
+            .get_or_init(|| compile_validator(schema).ok())
+            .as_ref()
+    }
+}
+
+/// Keywords [`surely_compiles`] reads as one subschema.
+const PLAIN_ONE_SCHEMA: [&str; 10] = [
+    "items",
+    "additionalProperties",
+    "unevaluatedProperties",
+    "not",
+    "contains",
+    "propertyNames",
+    "if",
+    "then",
+    "else",
+    "unevaluatedItems",
+];
+/// Keywords [`surely_compiles`] reads as a non-empty list of subschemas.
+const PLAIN_SCHEMA_LISTS: [&str; 4] = ["anyOf", "oneOf", "allOf", "prefixItems"];
+/// Keywords [`surely_compiles`] reads as a map of names to subschemas.
+const PLAIN_SCHEMA_MAPS: [&str; 3] = ["properties", "$defs", "definitions"];
+/// Keywords whose value is a string.
+const PLAIN_STRINGS: [&str; 5] = ["title", "description", "$comment", "format", DEFECT_MARK];
+/// Keywords whose value is a boolean.
+const PLAIN_BOOLEANS: [&str; 4] = ["uniqueItems", "deprecated", "readOnly", "writeOnly"];
+/// Keywords whose value is a number.
+const PLAIN_NUMBERS: [&str; 4] = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
+/// Keywords whose value is a non-negative integer.
+const PLAIN_COUNTS: [&str; 8] = [
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+    "minProperties",
+    "maxProperties",
+    "minContains",
+    "maxContains",
+];
+/// Keywords whose value may be anything.
+const PLAIN_ANY: [&str; 2] = ["default", "const"];
+/// JSON Schema keywords [`surely_compiles`] does not vouch for: a schema using one is compiled
+/// at catalog build, as before (regexes, identifiers and dynamic references among them).
+const NOT_PLAIN: [&str; 16] = [
+    "pattern",
+    "patternProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "dependencies",
+    "additionalItems",
+    "$id",
+    "id",
+    "$anchor",
+    "$dynamicRef",
+    "$dynamicAnchor",
+    "$recursiveRef",
+    "$recursiveAnchor",
+    "$vocabulary",
+    "contentSchema",
+    "$schema",
+];
+
+/// Whether the compiler is sure to accept `schema` (normalised): every node uses only keywords
+/// whose values this checks against the meta-schema's own constraints (types, property maps,
+/// `required`, enums, bounds, combinators, local `$ref`s that resolve to a checked node), under
+/// 2020-12 or draft-07, with no regex. Such a schema's validator can wait for the tool's first
+/// call; anything else is compiled at once so its errors are reported at catalog build. Errs
+/// on the side of `false`. Linear in the schema's size.
+fn surely_compiles(schema: &Value) -> bool {
+    if let Some(dialect) = schema.get("$schema") {
+        let known = dialect
+            .as_str()
+            .is_some_and(|d| d.contains("2020-12") || d.contains("draft-07"));
+        if !known {
+            return false;
+        }
+    }
+    plain_node(schema, schema, 0, true)
+}
+
+fn plain_node(root: &Value, node: &Value, depth: usize, is_root: bool) -> bool {
+    let object = match node {
+        Value::Bool(_) => return true,
+        Value::Object(object) => object,
+        _ => return false,
+    };
+    if depth > MAX_SCHEMA_DEPTH {
+        return false;
+    }
+    let schema = |v: &Value| plain_node(root, v, depth + 1, false);
+    object.iter().all(|(key, value)| match key.as_str() {
+        "$schema" if is_root => true,
+        "type" => plain_type(value),
+        "required" => value.as_array().is_some_and(|names| {
+            names.iter().all(Value::is_string)
+                && names
+                    .iter()
+                    .enumerate()
+                    .all(|(i, n)| !names.iter().take(i).any(|m| m == n))
+        }),
+        "enum" => value.as_array().is_some_and(|values| !values.is_empty()),
+        "examples" => value.is_array(),
+        "multipleOf" => value.as_f64().is_some_and(|n| n > 0.0),
+        "$ref" => plain_ref(root, value),
+        k if PLAIN_ONE_SCHEMA.contains(&k) => schema(value),
+        k if PLAIN_SCHEMA_LISTS.contains(&k) => value
+            .as_array()
+            .is_some_and(|list| !list.is_empty() && list.iter().all(schema)),
+        k if PLAIN_SCHEMA_MAPS.contains(&k) => value
+            .as_object()
+            .is_some_and(|map| map.values().all(schema)),
+        k if PLAIN_STRINGS.contains(&k) => value.is_string(),
+        k if PLAIN_BOOLEANS.contains(&k) => value.is_boolean(),
+        k if PLAIN_NUMBERS.contains(&k) => value.is_number(),
+        k if PLAIN_COUNTS.contains(&k) => value.is_u64(),
+        k if PLAIN_ANY.contains(&k) => true,
+        k if NOT_PLAIN.contains(&k) || k.starts_with("content") => false,
+        // Any other key is an annotation: the compiler ignores it, whatever its value.
+        _ => true,
+    })
+}
+
+/// A `type`: one of JSON Schema's seven names, or a non-empty list of distinct ones.
+fn plain_type(value: &Value) -> bool {
+    const NAMES: [&str; 7] = [
+        "string", "number", "integer", "boolean", "object", "array", "null",
+    ];
+    let named = |v: &Value| v.as_str().is_some_and(|t| NAMES.contains(&t));
+    match value {
+        Value::String(_) => named(value),
+        Value::Array(types) => {
+            !types.is_empty()
+                && types.iter().all(named)
+                && types
+                    .iter()
+                    .enumerate()
+                    .all(|(i, t)| !types.iter().take(i).any(|u| u == t))
+        }
+        _ => false,
+    }
+}
+
+/// A `$ref` to a node of the same schema that [`plain_node`] checks: `#`, or `#/` followed by
+/// the keyword path to a subschema (`properties/<name>`, `$defs/<name>`, `items`, `anyOf/<i>`,
+/// ...), spelled in plain characters (no escapes, so the URI and the pointer agree).
+fn plain_ref(root: &Value, value: &Value) -> bool {
+    let Some(pointer) = value.as_str().and_then(|r| r.strip_prefix('#')) else {
+        return false;
+    };
+    if !pointer
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"/_-.$".contains(&b))
+    {
+        return false;
+    }
+    if pointer.is_empty() {
+        return true;
+    }
+    let Some(path) = pointer.strip_prefix('/') else {
+        return false;
+    };
+    let mut node = root;
+    let mut tokens = path.split('/');
+    while let Some(keyword) = tokens.next() {
+        let next = if PLAIN_ONE_SCHEMA.contains(&keyword) {
+            node.get(keyword)
+        } else if PLAIN_SCHEMA_MAPS.contains(&keyword) {
+            tokens
+                .next()
+                .and_then(|name| node.get(keyword)?.as_object()?.get(name))
+        } else if PLAIN_SCHEMA_LISTS.contains(&keyword) {
+            tokens.next().and_then(|i| {
+                let i: usize = i.parse().ok()?;
+                node.get(keyword)?.as_array()?.get(i)
+            })
+        } else {
+            None
+        };
+        match next {
+            Some(found) if found.is_object() || found.is_boolean() => node = found,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// What a type name from any dialect means in JSON Schema.
@@ -1025,7 +1246,19 @@ pub fn check_arguments(
         stripped = copy;
         &stripped
     };
-    if let Some(validator) = &tool.validator {
+    let validator = tool.validator();
+    if tool.schema.is_some() && validator.is_none() {
+        // Not reached for a schema `surely_compiles` accepted; never pass a call unchecked.
+        alerts.push(
+            Alert::new(
+                rules.invalid,
+                base.to_owned(),
+                format!("{}: its schema could not be compiled", tool.name),
+            )
+            .expected(format!("inputs valid against the {} schema", tool.name)),
+        );
+    }
+    if let Some(validator) = validator {
         if !validator.is_valid(judged) {
             for error in validator.iter_errors(judged) {
                 let at = error.instance_path().as_str();
@@ -1524,6 +1757,134 @@ mod tests {
                 check_arguments(catalog.get("t").unwrap(), &args, "", RULES, ArgumentOptions::default(), &mut alerts);
             }
         }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_schema_whose_compilation_is_deferred_always_compiles(
+            parts in proptest::collection::vec(proptest::prop_oneof![
+                3 => proptest::sample::select(vec![json!({"type": "string"}), json!({}), json!(true),
+                    json!({"type": ["integer", "null"], "minimum": 1, "enum": [1, null]}),
+                    json!({"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"], "additionalProperties": false}),
+                    json!({"type": "array", "items": {"$ref": "#/$defs/d"}, "minItems": 1}),
+                    json!({"anyOf": [{"$ref": "#"}, {"type": "null"}]}),
+                    json!({"$ref": "#/properties/a"})]),
+                1 => schema_like(3)], 5),
+            whole in proptest::bool::ANY, draft in 0..3usize,
+            refs in proptest::collection::vec(proptest::sample::select(vec!["#", "#/properties/a", "#/$defs/d",
+                "#/$defs/d/anyOf/1", "#/definitions/d", "#/items", "#/anyOf/0", "#/anyOf/1", "#/required", "#/$defs/e",
+                "#/properties/a/properties/a", "#/properties/a~1b", "#/properties/a%20b", "#/properties", "#a", "other.json"]), 2),
+        ) {
+            // Either one random schema, or one whose `$ref`s have somewhere to resolve.
+            let mut schema = if whole {
+                parts[0].clone()
+            } else {
+                json!({"type": "object", "properties": {"a": parts[0], "b": {"$ref": refs[0]}, "c": parts[1]},
+                       "$defs": {"d": {"anyOf": [parts[2], {"$ref": refs[1]}]}}, "anyOf": [parts[3]], "items": parts[4]})
+            };
+            if let (Value::Object(root), Some(dialect)) = (&mut schema, [None, Some("https://json-schema.org/draft/2020-12/schema"), Some("http://json-schema.org/draft-07/schema#")][draft]) {
+                root.insert("$schema".to_owned(), Value::from(dialect));
+            }
+            if surely_compiles(&schema) {
+                let compiled = compile_validator(&schema);
+                proptest::prop_assert!(compiled.is_ok(), "{schema}: {:?}", compiled.err());
+            }
+        }
+    }
+
+    /// Schemas made of JSON Schema's keywords with values both right and wrong, and `$ref`s
+    /// that resolve or not.
+    fn schema_like(depth: u32) -> impl proptest::strategy::Strategy<Value = Value> {
+        use proptest::prelude::*;
+        let value = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            (-3i64..4).prop_map(Value::from),
+            Just(json!(1.5)),
+            Just(json!(0.0)),
+            prop::sample::select(vec![
+                "string",
+                "integer",
+                "object",
+                "numbr",
+                "#",
+                "#/properties/a",
+                "#/$defs/d",
+                "#/definitions/d",
+                "#/items",
+                "#/anyOf/0",
+                "#/anyOf/9",
+                "#/required",
+                "#/enum/0",
+                "#/properties/a~1b",
+                "#/properties/a%20b",
+                "a",
+                "date-time",
+                "^a+$"
+            ])
+            .prop_map(Value::from),
+            Just(json!(["a", "b"])),
+            Just(json!(["a", "a"])),
+            Just(json!(["string", "null"])),
+            Just(json!(["string", "string"])),
+            Just(json!([])),
+            Just(json!([1, "x"])),
+        ];
+        let leaf = prop_oneof![
+            value.clone(),
+            Just(json!({})),
+            Just(json!({"type": "string"}))
+        ];
+        leaf.prop_recursive(depth, 48, 5, move |inner| {
+            let keys = prop::sample::select(vec![
+                "type",
+                "properties",
+                "required",
+                "enum",
+                "const",
+                "items",
+                "additionalProperties",
+                "anyOf",
+                "oneOf",
+                "allOf",
+                "not",
+                "prefixItems",
+                "$defs",
+                "definitions",
+                "$ref",
+                "minimum",
+                "exclusiveMaximum",
+                "multipleOf",
+                "minLength",
+                "maxItems",
+                "uniqueItems",
+                "format",
+                "description",
+                "title",
+                "default",
+                "examples",
+                "pattern",
+                "if",
+                "then",
+                "contains",
+                "propertyNames",
+                "minContains",
+                "unevaluatedProperties",
+                "a",
+                "d",
+                "0",
+                "x-extra",
+            ]);
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::btree_map(
+                    keys.prop_map(str::to_owned),
+                    prop_oneof![inner, value.clone()],
+                    0..5
+                )
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
     }
 
     fn arbitrary_json(depth: u32) -> impl proptest::strategy::Strategy<Value = Value> {

@@ -290,7 +290,7 @@ impl PlanRules {
             .filter_map(|(name, entries)| {
                 ToolCatalog::from_json(entries)
                     .ok()
-                    .map(|c| (name.clone(), Arc::new(c)))
+                    .map(|c| (name.clone(), Arc::new(c.compiled())))
             })
             .collect();
         Self {

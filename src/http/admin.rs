@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::error::Problem;
 use super::state::AppState;
-use crate::engine::all_rules;
+use crate::engine::rules_in_force;
 
 /// The repository's OpenAPI 3.1 document, compiled in.
 pub const OPENAPI_YAML: &str = include_str!("../../openapi.yaml");
@@ -41,21 +41,7 @@ pub async fn metrics(State(state): State<AppState>) -> Response {
 /// `GET /rules`: every rule with its type, severity in force (the configured `[severities]`
 /// override, else its default), `default_severity`, endpoint and description.
 pub async fn rules(State(state): State<AppState>) -> Response {
-    let runtime = state.runtime();
-    let rules: Vec<serde_json::Value> = all_rules()
-        .into_iter()
-        .map(|rule| {
-            let severity = runtime
-                .config
-                .severities
-                .get(rule.id)
-                .copied()
-                .unwrap_or(rule.severity);
-            json!({"id": rule.id, "type": rule.alert_type, "severity": severity,
-                "default_severity": rule.severity, "endpoint": rule.endpoint,
-                "description": rule.description})
-        })
-        .collect();
+    let rules = rules_in_force(&state.runtime().config.severities);
     Json(json!({"rules": rules})).into_response()
 }
 

@@ -148,6 +148,66 @@ fn rules_lists_every_rule() {
     );
 }
 
+#[tokio::test]
+async fn rules_shows_the_severities_the_configuration_puts_in_force_as_get_rules_does() {
+    let key = "VERITY_SEVERITIES__TOOLCALL.UNKNOWN_ARGUMENT";
+    let app = TestApp::with_config(&[(key, "high")]).await;
+    let served: Value = app
+        .get("/rules")
+        .await
+        .json()
+        .await
+        .unwrap_or_else(|e| panic!("rules: {e}"));
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_verity"))
+            .args(args)
+            .env_remove("VERITY_CONFIG")
+            .env(key, "high")
+            .output()
+            .unwrap_or_else(|e| panic!("spawn: {e}"))
+    };
+    let listed: Value =
+        serde_json::from_slice(&run(&["rules", "--format", "json"]).stdout).unwrap_or_default();
+    assert_eq!(listed, served);
+    let rule = listed["rules"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|r| r["id"] == "toolcall.unknown_argument")
+        .cloned()
+        .unwrap_or_default();
+    assert_eq!(rule["severity"], "high");
+    assert_eq!(rule["default_severity"], "medium");
+    let text = String::from_utf8_lossy(&run(&["rules"]).stdout).into_owned();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("toolcall.unknown_argument "))
+        .unwrap_or_default();
+    assert_eq!(line.split_whitespace().nth(1), Some("high"), "{line}");
+
+    // A configuration file is read as the server reads it (`--config`), and a bad one exits 78.
+    let dir = std::env::temp_dir().join(format!("verity-rules-{}", std::process::id()));
+    assert!(std::fs::create_dir_all(&dir).is_ok());
+    let file = dir.join("severities.toml");
+    assert!(std::fs::write(&file, "[severities]\n\"plan.unknown_tool\" = \"low\"\n").is_ok());
+    let path = file.display().to_string();
+    let from_file: Value = serde_json::from_slice(
+        &verity(&["rules", "--format", "json", "--config", &path], b"").stdout,
+    )
+    .unwrap_or_default();
+    assert!(
+        from_file["rules"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|r| r["id"] == "plan.unknown_tool" && r["severity"] == "low")
+    );
+    assert!(std::fs::write(&file, "[severities]\n\"plan.nosuch\" = \"low\"\n").is_ok());
+    let bad = verity(&["rules", "--config", &path], b"");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(bad.status.code(), Some(78));
+}
+
 #[test]
 fn usage_errors_exit_64_not_the_reject_code() {
     for args in [

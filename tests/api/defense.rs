@@ -61,6 +61,48 @@ async fn the_plan_block_lists_the_catalog_and_names_invented_tools_and_a_plan_fr
 }
 
 #[tokio::test]
+async fn the_plan_block_reads_every_catalog_dialect_the_checks_read() {
+    let app = TestApp::spawn().await;
+    // Gemini (OpenAPI types), Anthropic, Python-style types and an MCP tools/list result, mixed.
+    let body = json!({"available_tools": [
+        {"functionDeclarations": [{"name": "set_light", "description": "Set a light's brightness.",
+            "parameters": {"type": "OBJECT", "properties": {"brightness": {"type": "INTEGER"}}, "required": ["brightness"]}}]},
+        {"name": "get_weather", "description": "Current weather in a city.", "input_schema": {"type": "object",
+            "properties": {"city": {"type": "string"}}, "required": ["city"]}},
+        {"name": "calc_area", "parameters": {"type": "dict", "properties": {"base": {"type": "float"}}, "required": ["base"]}}],
+        "mcp_tools": {"tools": [{"name": "read_file", "description": "Read a file.", "inputSchema": {"type": "object",
+            "properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false}}]}});
+    let text = prompt(&app, "/prompts/plan", &body).await;
+    for line in [
+        "- set_light: Set a light's brightness.\n  Parameters: brightness (integer, required).",
+        "- get_weather: Current weather in a city.\n  Parameters: city (string, required).",
+        "- calc_area\n  Parameters: base (number, required).",
+        "- read_file: Read a file.\n  Parameters: path (string, required).",
+    ] {
+        assert!(text.contains(line), "{line:?} in {text}");
+    }
+    // The same catalog checks a plan built from the block; a schema that cannot compile is the
+    // same 422 as for the checks.
+    let mut plan = body.clone();
+    plan["plan"] = json!([{"id": "a", "tool": "read_file", "inputs": {"path": "notes.txt"}},
+        {"id": "b", "tool": "set_light", "inputs": {"brightness": 40}}]);
+    let (status, answer) = app.post("/validate/plan", &plan).await;
+    assert_eq!(
+        (status, answer["verdict"].as_str()),
+        (200, Some("pass")),
+        "{answer}"
+    );
+    let bad = json!({"mcp_tools": {"tools": [{"name": "q", "inputSchema": {"type": "object",
+        "properties": {"n": {"type": "numbr"}}}}]}});
+    let (status, problem) = app.post("/prompts/plan", &bad).await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        problem["errors"][0]["path"],
+        "/mcp_tools/tools/0/inputSchema/properties/n/type"
+    );
+}
+
+#[tokio::test]
 async fn the_facts_block_states_each_fact_and_a_text_that_keeps_them_passes() {
     let app = TestApp::spawn().await;
     let facts = json!({"dates": ["2026-08-08"], "time_strings": ["18:00–22:00"],

@@ -53,6 +53,22 @@ const calls = await verity.validateToolCalls({
   available_tools: tools,
 });
 expect(calls.allowed && calls.calls[0]?.allowed === true, "an Anthropic tool_use block of a real tool may run");
+// A Gemini catalog (OpenAPI types) and a Gemini functionCall part: an invented argument in an open
+// object only warns by default, and this request's policy.severities makes it block.
+const gemini = [{ functionDeclarations: [{ name: "set_light",
+  parameters: { type: "OBJECT", properties: { brightness: { type: "INTEGER" } }, required: ["brightness"] } }] }];
+const lightCall = [{ functionCall: { name: "set_light", args: { brightness: 40, colour: "red" } } }];
+const warned = await verity.validateToolCalls({ tool_calls: lightCall, available_tools: gemini });
+expect(warned.verdict === "warn" && warned.allowed, "an invented argument warns by default: the call may run");
+const blocked = await verity.validateToolCalls({
+  tool_calls: lightCall,
+  available_tools: gemini,
+  policy: { severities: { "toolcall.unknown_argument": "high" } },
+});
+expect(!blocked.allowed && blocked.alerts[0]?.severity === "high"
+  && blocked.alerts[0]?.path === "/tool_calls/0/functionCall/args/colour"
+  && blocked.policy.severities?.["toolcall.unknown_argument"] === "high",
+  "policy.severities makes it block for this request only, and is echoed");
 const block = await verity.planPrompt({ available_tools: tools });
 expect(block.prompt.includes("organize_files"), "the planner prompt block lists the tools");
 
