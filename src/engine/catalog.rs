@@ -18,6 +18,7 @@ use foldhash::fast::RandomState;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::budget::Budget;
 use super::{Alert, Rule, Severity};
 
 /// Marker the normaliser leaves on a schema node it had to repair (read back into [`Shape`]).
@@ -108,7 +109,7 @@ impl ToolCatalog {
     pub fn from_json(entries: &[Value]) -> Result<Self, CatalogError> {
         let mut catalog = Self::default();
         for (i, entry) in entries.iter().enumerate() {
-            catalog.add_entry(entry, &format!("/{i}"))?;
+            catalog.add_entry(entry, &format!("/{i}"), &Budget::unlimited())?;
         }
         Ok(catalog.indexed())
     }
@@ -137,16 +138,27 @@ impl ToolCatalog {
     /// # Errors
     /// As [`ToolCatalog::from_json`], with paths under each part's prefix.
     pub fn from_parts(parts: &[(&str, &Value)]) -> Result<Self, CatalogError> {
+        Self::from_parts_within(parts, &Budget::unlimited())
+    }
+
+    /// [`ToolCatalog::from_parts`] while `budget` lasts: checked before each tool is compiled.
+    ///
+    /// # Errors
+    /// As [`ToolCatalog::from_parts`], and one at the next tool's path once the budget is spent.
+    pub fn from_parts_within(
+        parts: &[(&str, &Value)],
+        budget: &Budget,
+    ) -> Result<Self, CatalogError> {
         let mut catalog = Self::default();
         for (prefix, value) in parts {
             match value {
                 Value::Array(entries) => {
                     for (i, entry) in entries.iter().enumerate() {
-                        catalog.add_entry(entry, &format!("{prefix}/{i}"))?;
+                        catalog.add_entry(entry, &format!("{prefix}/{i}"), budget)?;
                     }
                 }
                 Value::Object(_) if container(value).is_some() => {
-                    catalog.add_entry(value, prefix)?;
+                    catalog.add_entry(value, prefix, budget)?;
                 }
                 _ => {
                     return Err(CatalogError {
@@ -161,12 +173,18 @@ impl ToolCatalog {
         Ok(catalog.indexed())
     }
 
-    fn add_entry(&mut self, entry: &Value, at: &str) -> Result<(), CatalogError> {
+    fn add_entry(&mut self, entry: &Value, at: &str, budget: &Budget) -> Result<(), CatalogError> {
         if let Some((key, list)) = container(entry) {
             for (j, inner) in list.iter().enumerate() {
-                self.add_entry(inner, &format!("{at}/{key}/{j}"))?;
+                self.add_entry(inner, &format!("{at}/{key}/{j}"), budget)?;
             }
             return Ok(());
+        }
+        if budget.is_spent() {
+            return Err(CatalogError {
+                path: at.to_owned(),
+                message: "the request's time ran out while compiling the catalog".to_owned(),
+            });
         }
         let tool = compile_tool(entry, at)?;
         if self.by_name.contains_key(&tool.name) {
@@ -1122,15 +1140,27 @@ impl CatalogCache {
     /// # Errors
     /// As [`ToolCatalog::from_parts`] (errors are not cached).
     pub fn compile(&self, parts: &[(&str, &Value)]) -> Result<Arc<ToolCatalog>, CatalogError> {
+        self.compile_within(parts, &Budget::unlimited())
+    }
+
+    /// [`CatalogCache::compile`] while `budget` lasts (see [`ToolCatalog::from_parts_within`]).
+    ///
+    /// # Errors
+    /// As [`ToolCatalog::from_parts_within`] (errors are not cached).
+    pub fn compile_within(
+        &self,
+        parts: &[(&str, &Value)],
+        budget: &Budget,
+    ) -> Result<Arc<ToolCatalog>, CatalogError> {
         if self.capacity == 0 {
-            return ToolCatalog::from_parts(parts).map(Arc::new);
+            return ToolCatalog::from_parts_within(parts, budget).map(Arc::new);
         }
         let mut key = Vec::new();
         for (prefix, value) in parts {
             key.extend_from_slice(prefix.as_bytes());
             key.push(0);
             if serde_json::to_writer(&mut key, value).is_err() {
-                return ToolCatalog::from_parts(parts).map(Arc::new);
+                return ToolCatalog::from_parts_within(parts, budget).map(Arc::new);
             }
             key.push(0);
         }
@@ -1139,7 +1169,7 @@ impl CatalogCache {
                 return Ok(Arc::clone(found));
             }
         }
-        let catalog = Arc::new(ToolCatalog::from_parts(parts)?);
+        let catalog = Arc::new(ToolCatalog::from_parts_within(parts, budget)?);
         if let Ok(mut guard) = self.entries.lock() {
             let (map, order) = &mut *guard;
             if !map.contains_key(&key) {
@@ -1598,5 +1628,20 @@ mod tests {
             "children": {"type": "array", "items": {"$ref": "#"}}}});
         assert!(expanded_size(&tree, MAX_EXPANDED_SUBSCHEMAS).is_some_and(|n| n < 20));
         assert!(ToolCatalog::from_json(&[json!({"name": "t", "parameters": tree})]).is_ok());
+    }
+
+    #[test]
+    fn a_spent_budget_stops_compiling_before_the_next_tool_and_is_not_cached() {
+        let tools = Value::Array(
+            (0..50)
+                .map(|i| json!({"name": format!("t{i}"), "parameters": {"type": "object"}}))
+                .collect(),
+        );
+        let parts = [("/available_tools", &tools)];
+        let cache = CatalogCache::new(4);
+        let error = cache.compile_within(&parts, &Budget::spent()).unwrap_err();
+        assert_eq!(error.path, "/available_tools/0");
+        assert!(error.message.contains("time ran out"), "{}", error.message);
+        assert_eq!(cache.compile(&parts).unwrap().tools().len(), 50);
     }
 }

@@ -12,6 +12,7 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::budget::Budget;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::{Alert, Rule, Span};
 
@@ -720,6 +721,13 @@ impl CitationRules {
     /// Audits one answer.
     #[must_use]
     pub fn audit(&self, audit: &Audit<'_>) -> AuditOutcome {
+        self.audit_within(audit, &Budget::unlimited())
+    }
+
+    /// [`CitationRules::audit`] while `budget` lasts: checked before each sentence's claim;
+    /// once spent, the outcome holds the claims read so far.
+    #[must_use]
+    pub fn audit_within(&self, audit: &Audit<'_>, budget: &Budget) -> AuditOutcome {
         let confidence = audit.retrieval_confidence.or_else(|| {
             audit
                 .sources
@@ -778,7 +786,7 @@ impl CitationRules {
             short_answer: audit.question.is_some() && sentences.len() == 1,
             points: super::CodePoints::new(answer),
         };
-        for sentence in &sentences {
+        for sentence in budget.take_while_left(&sentences) {
             let (claim, is_factual, claim_alerts) =
                 self.claim(sentence, claims.len(), &mut sources, &mut context);
             factual += usize::from(is_factual);
@@ -2337,5 +2345,21 @@ mod tests {
             let outcome = shared_rules().audit(&Audit { question: Some("Was it 5 or 6 quarts?"), answer: Some(&answer), sources: &sources, retrieval_confidence: None, strict: true });
             prop_assert!(outcome.action == "answer" || outcome.action == "fallback");
         }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_audit_before_the_first_claim() {
+        let sources = vec![source("1", "Five quarts of oil.")];
+        let answer = "The engine takes five quarts of oil [1]. ".repeat(200);
+        let audit = Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        };
+        assert!(shared_rules().audit(&audit).claims.len() >= 100);
+        let stopped = shared_rules().audit_within(&audit, &Budget::spent());
+        assert!(stopped.claims.is_empty() && stopped.alerts.is_empty());
     }
 }

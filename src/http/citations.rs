@@ -6,6 +6,7 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -94,6 +95,7 @@ struct CitationsExtra {
 pub async fn verify_citations(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<VerifyCitationsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
@@ -107,7 +109,7 @@ pub async fn verify_citations(
         retrieval_confidence: request.retrieval_confidence,
         strict: request.strict.unwrap_or(rules.config().strict_by_default),
     };
-    let outcome = rules.audit(&audit);
+    let outcome = rules.audit_within(&audit, &budget);
     if outcome.classification.is_some() && request.answer.is_none() {
         return Err(Problem::invalid(
             "",
