@@ -241,6 +241,17 @@ async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     .await;
 }
 
+/// U+FDFA decomposes to 18 characters: a bank name of 50,000 of them normalises to 900,000.
+/// Normalising once cleared the rest of the input at every non-ASCII character (quadratic).
+#[tokio::test]
+async fn an_nfkc_expansion_bomb_in_a_bank_name_is_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/validate/metadata",
+        body: json!({"metadata": {"bank_name": "\u{fdfa}".repeat(50_000)}}),
+    })
+    .await;
+}
+
 /// A request this branch's engine needs far longer than a second for (quadratic in #27's scan);
 /// with that fixed it is simply fast, and every test using it still holds.
 fn slow_facts() -> Value {
