@@ -91,6 +91,10 @@ def cases():
            {"text": "$1," * 333_000, "facts": {"currency_amounts": ["$1.00"]}})
     yield ("citations: \"[1]\" x 400 KB", "/verify-citations",
            {"answer": "[1]" * 133_000, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
+    yield ("citations: \"Oil [1]. \" x 1 MB (111k claims)", "/verify-citations",
+           {"answer": "Oil [1]. " * 111_111, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
+    yield ("citations: \"[1]\" x 1 MB (one claim)", "/verify-citations",
+           {"answer": "[1]" * 349_000, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
     yield ("metadata: NFKC expansion bomb (U+FDFA x 50k)", "/validate/metadata",
            {"metadata": {"bank_name": "\ufdfa" * 50_000}})
     yield ("80k-character tool name vs 80k name", "/validate/plan",

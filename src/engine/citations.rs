@@ -214,6 +214,12 @@ pub struct Claim {
     pub problems: Vec<&'static str>,
 }
 
+/// Most bytes of a sentence a claim repeats (cut as alert values are, saying its length) and most
+/// citations it lists: an answer must not grow with a megabyte-long sentence or its markers.
+pub const MAX_CLAIM_TEXT_BYTES: usize = 1024;
+/// See [`MAX_CLAIM_TEXT_BYTES`].
+pub const MAX_CLAIM_CITATIONS: usize = 64;
+
 /// The extractive fallback.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Fallback {
@@ -2024,9 +2030,11 @@ impl CitationRules {
             }
         }
         let grounded = grounded && !problems.contains(&FABRICATED_CITATION.id);
+        let mut citations = citations;
+        citations.truncate(MAX_CLAIM_CITATIONS);
         (
             Claim {
-                text: sentence.text.clone(),
+                text: super::excerpt::text(sentence.text.clone(), MAX_CLAIM_TEXT_BYTES),
                 citations,
                 valid_citations,
                 grounded,
@@ -2361,5 +2369,27 @@ mod tests {
         assert!(shared_rules().audit(&audit).claims.len() >= 100);
         let stopped = shared_rules().audit_within(&audit, &Budget::spent());
         assert!(stopped.claims.is_empty() && stopped.alerts.is_empty());
+    }
+
+    #[test]
+    fn a_claim_repeats_at_most_a_kilobyte_of_its_sentence_and_sixty_four_citations() {
+        let sources = vec![source("1", "Five quarts of oil.")];
+        let answer = "[1]".repeat(100_000);
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        });
+        let claim = &outcome.claims[0];
+        assert_eq!(claim.citations.len(), MAX_CLAIM_CITATIONS);
+        assert!(
+            claim.text.len() < MAX_CLAIM_TEXT_BYTES + 64,
+            "{}",
+            claim.text.len()
+        );
+        assert!(claim.text.ends_with("[truncated: 300000 bytes in all]"));
+        assert_eq!(claim.valid_citations, vec!["1"]);
     }
 }

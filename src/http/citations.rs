@@ -88,6 +88,9 @@ struct CitationsExtra {
     action: &'static str,
     reason: &'static str,
     claims: Vec<Claim>,
+    /// Claims past `limits.max_alerts`, not listed (present only when some are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    claims_omitted: Option<usize>,
     fallback: Option<Fallback>,
 }
 
@@ -119,11 +122,19 @@ pub async fn verify_citations(
     state
         .metrics
         .record_citation_audit(outcome.classification.unwrap_or("none"), outcome.action);
+    // Claims are listed like alerts: the first `max_alerts`, the rest counted.
+    let mut claims = outcome.claims;
+    let claims_omitted = claims
+        .len()
+        .checked_sub(runtime.config.limits.max_alerts)
+        .filter(|n| *n > 0);
+    claims.truncate(runtime.config.limits.max_alerts);
     let extra = CitationsExtra {
         classification: outcome.classification,
         action: outcome.action,
         reason: outcome.reason,
-        claims: outcome.claims,
+        claims,
+        claims_omitted,
         fallback: outcome.fallback,
     };
     Ok(call.finish(&state, &runtime, VERIFY_CITATIONS, outcome.alerts, extra))

@@ -241,6 +241,26 @@ async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     .await;
 }
 
+/// A megabyte of short cited sentences: 111,111 claims once listed whole (a 10 MB answer).
+#[tokio::test]
+async fn a_megabyte_of_short_claims_lists_the_first_max_alerts_and_counts_the_rest() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/verify-citations"))
+        .json(&json!({"answer": "Oil [1]. ".repeat(111_111),
+                      "sources": [{"id": "1", "text": "Five quarts of oil."}]}))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 200);
+    let answer = response.bytes().await.unwrap_or_default();
+    assert!(answer.len() < MAX_ANSWER_BYTES, "{} bytes", answer.len());
+    let body: Value = serde_json::from_slice(&answer).unwrap_or_default();
+    assert_eq!(body["claims"].as_array().map(Vec::len), Some(1000));
+    assert_eq!(body["claims_omitted"], 111_111 - 1000);
+}
+
 /// U+FDFA decomposes to 18 characters: a bank name of 50,000 of them normalises to 900,000.
 /// Normalising once cleared the rest of the input at every non-ASCII character (quadratic).
 #[tokio::test]
