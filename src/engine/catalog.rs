@@ -26,6 +26,9 @@ const DEFECT_MARK: &str = "x-verity-defect";
 
 /// Largest compiled program of one `pattern` (and its lazy DFA cache), in bytes.
 const MAX_PATTERN_BYTES: usize = 1 << 20;
+/// Largest total of the compiled programs of every pattern in one catalog, in bytes: 200 patterns
+/// each under [`MAX_PATTERN_BYTES`] (`(?:\p{L}|\d){20}`) once held 300 MB of regex programs.
+const MAX_CATALOG_PATTERN_BYTES: usize = 16 << 20;
 /// Subschemas a tool's schema may stand for once local `$ref`s are followed: ordinary schemas
 /// have tens to a few thousand; past this one, validation work explodes.
 const MAX_EXPANDED_SUBSCHEMAS: usize = 100_000;
@@ -98,6 +101,8 @@ pub struct ToolCatalog {
     by_name: HashMap<String, usize, RandomState>,
     /// Words of names and descriptions, for suggestions.
     index: NameIndex,
+    /// What the patterns of the tools so far compile to, in bytes.
+    pattern_bytes: usize,
 }
 
 impl ToolCatalog {
@@ -186,6 +191,16 @@ impl ToolCatalog {
                 message: "the request's time ran out while compiling the catalog".to_owned(),
             });
         }
+        let left = MAX_CATALOG_PATTERN_BYTES.saturating_sub(self.pattern_bytes);
+        self.pattern_bytes += pattern_bytes(entry, left).ok_or_else(|| CatalogError {
+            path: at.to_owned(),
+            message: format!(
+                "the catalog's patterns compile to more than {} MiB in all (this tool's \
+                 included); use fewer or smaller patterns (a Unicode class such as \\p{{L}} \
+                 repeated n times is n copies of the class)",
+                MAX_CATALOG_PATTERN_BYTES >> 20
+            ),
+        })?;
         let tool = compile_tool(entry, at)?;
         if self.by_name.contains_key(&tool.name) {
             return Err(CatalogError {
@@ -381,6 +396,52 @@ fn compile_tool(entry: &Value, at: &str) -> Result<Tool, CatalogError> {
         consumes,
         produces,
     })
+}
+
+/// The bytes the `pattern`s and `patternProperties` keys anywhere in `entry` compile to (Thompson
+/// NFAs of the patterns as the validator translates them: ECMA `\d`, `\w` are ASCII), or `None`
+/// past `limit`. The validator's regexes hold about four times this (forward and reverse programs,
+/// search caches). A pattern that does not compile counts nothing here (the validator names it).
+/// Linear in the entry plus the compiled size, which the limit bounds.
+fn pattern_bytes(entry: &Value, limit: usize) -> Option<usize> {
+    fn compiled(pattern: &str, left: usize) -> Result<usize, ()> {
+        let Ok(pattern) = jsonschema_regex::to_rust_regex(pattern) else {
+            return Ok(0);
+        };
+        let nfa = regex_automata::nfa::thompson::Compiler::new()
+            .configure(regex_automata::nfa::thompson::Config::new().nfa_size_limit(Some(left)))
+            .build(&pattern);
+        match nfa {
+            Ok(nfa) if nfa.memory_usage() <= left => Ok(nfa.memory_usage()),
+            Ok(_) => Err(()),
+            Err(e) if e.size_limit().is_some() => Err(()),
+            Err(_) => Ok(0),
+        }
+    }
+    let mut total = 0_usize;
+    let mut stack = vec![entry];
+    while let Some(node) = stack.pop() {
+        match node {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    let left = limit.saturating_sub(total);
+                    match (key.as_str(), value) {
+                        ("pattern", Value::String(p)) => total += compiled(p, left).ok()?,
+                        ("patternProperties", Value::Object(keys)) => {
+                            for p in keys.keys() {
+                                total += compiled(p, limit.saturating_sub(total)).ok()?;
+                            }
+                            stack.push(value);
+                        }
+                        _ => stack.push(value),
+                    }
+                }
+            }
+            Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+    Some(total)
 }
 
 /// What a type name from any dialect means in JSON Schema.
@@ -1643,5 +1704,37 @@ mod tests {
         assert_eq!(error.path, "/available_tools/0");
         assert!(error.message.contains("time ran out"), "{}", error.message);
         assert_eq!(cache.compile(&parts).unwrap().tools().len(), 50);
+    }
+
+    fn tools_with_pattern(count: usize, pattern: &str) -> Value {
+        Value::Array(
+            (0..count)
+                .map(|i| {
+                    json!({"name": format!("t{i}"), "parameters": {"type": "object",
+                        "properties": {"pattern": {"type": "string", "pattern": pattern}}}})
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_catalog_whose_patterns_compile_past_the_total_limit_is_refused_at_the_tool() {
+        let tools = tools_with_pattern(200, "(?:\\p{L}|\\d){20}");
+        let error = ToolCatalog::from_parts(&[("/available_tools", &tools)]).unwrap_err();
+        assert!(
+            error.path.starts_with("/available_tools/"),
+            "{}",
+            error.path
+        );
+        assert_ne!(error.path, "/available_tools/0");
+        assert!(
+            error.message.contains("patterns compile to more than"),
+            "{}",
+            error.message
+        );
+        let ordinary = tools_with_pattern(200, "^\\d{4}-\\d{2}-\\d{2}$");
+        assert!(ToolCatalog::from_parts(&[("/available_tools", &ordinary)]).is_ok());
+        let words = tools_with_pattern(200, "^[\\w.-]{1,64}$");
+        assert!(ToolCatalog::from_parts(&[("/available_tools", &words)]).is_ok());
     }
 }

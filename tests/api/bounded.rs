@@ -208,6 +208,30 @@ async fn two_hundred_tools_with_large_unicode_patterns_are_answered_in_bounds() 
     .await;
 }
 
+/// 200 patterns each under the per-pattern limit (`(?:\p{L}|\d){20}`, a third of a megabyte of
+/// program each) once held 300 MB: the catalog's total is refused, naming the tool that crossed it.
+#[tokio::test]
+async fn two_hundred_patterns_each_under_the_limit_are_refused_by_the_catalog_total() {
+    let tools: Vec<Value> = (0..200)
+        .map(|i| json!({"name": format!("tool_{i}"), "description": "t", "parameters": {
+            "type": "object", "properties": {"x": {"type": "string", "pattern": "(?:\\p{L}|\\d){20}"}},
+        }}))
+        .collect();
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/validate/tool-calls"))
+        .json(&json!({"tool_calls": [], "available_tools": tools}))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 422);
+    let body: Value = response.json().await.unwrap_or_default();
+    let text = body.to_string();
+    assert!(text.contains("/available_tools/"), "{text}");
+    assert!(text.contains("patterns compile to more than"), "{text}");
+}
+
 #[tokio::test]
 async fn a_megabyte_of_dollar_one_comma_is_answered_in_bounds() {
     answers_in_bounds(Hostile {
