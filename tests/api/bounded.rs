@@ -72,6 +72,11 @@ struct Hostile {
 /// Sends `hostile` and checks the bounds: a 2xx in time, or a 4xx; never a 5xx; an answer
 /// under 1 MB.
 async fn answers_in_bounds(hostile: Hostile) {
+    answers_within(hostile, ANSWER_MARGIN).await;
+}
+
+/// [`answers_in_bounds`] with its own time margin.
+async fn answers_within(hostile: Hostile, margin: Duration) {
     let app = TestApp::spawn().await;
     let started = Instant::now();
     let response = app
@@ -86,7 +91,7 @@ async fn answers_in_bounds(hostile: Hostile) {
     let took = started.elapsed();
     assert!(status < 500, "{}: answered {status}", hostile.path);
     assert!(
-        (400..500).contains(&status) || took < ANSWER_MARGIN,
+        (400..500).contains(&status) || took < margin,
         "{}: {status} after {took:?}",
         hostile.path
     );
@@ -234,10 +239,16 @@ async fn two_hundred_patterns_each_under_the_limit_are_refused_by_the_catalog_to
 
 #[tokio::test]
 async fn a_megabyte_of_dollar_one_comma_is_answered_in_bounds() {
-    answers_in_bounds(Hostile {
-        path: "/verify-facts",
-        body: json!({"text": "$1,".repeat(333_000), "facts": {"currency_amounts": ["$1.00"]}}),
-    })
+    // 333,000 amounts, each read by every scanner: 4-5 s alone in this debug build on the shared
+    // machine (about 0.6 s in release), so it gets the default request timeout as its margin;
+    // the quadratic scan it guards against took 53 s in release.
+    answers_within(
+        Hostile {
+            path: "/verify-facts",
+            body: json!({"text": "$1,".repeat(333_000), "facts": {"currency_amounts": ["$1.00"]}}),
+        },
+        Duration::from_secs(10),
+    )
     .await;
 }
 
