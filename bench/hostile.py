@@ -87,10 +87,23 @@ def cases():
            {"tool_calls": [{"id": "c", "type": "function",
                             "function": {"name": "tool_0", "arguments": "{\"x\": \"abc\"}"}}],
             "available_tools": tools})
+    for reps in (10, 20):
+        tools = [{"name": f"tool_{i}", "description": "t", "parameters": {"type": "object",
+                  "properties": {"x": {"type": "string", "pattern": "(?:\\p{L}|\\d){%d}" % reps}}}}
+                 for i in range(200)]
+        yield (f"200 tools, (?:\\p{{L}}|\\d){{{reps}}}, 200 calls", "/validate/tool-calls",
+               {"tool_calls": [{"id": f"c{i}", "type": "function", "function": {
+                   "name": f"tool_{i}", "arguments": json.dumps({"x": "\u00e91" * 200})}}
+                   for i in range(200)],
+                "available_tools": tools})
     yield ("facts: \"$1,\" x 1 MB", "/verify-facts",
            {"text": "$1," * 333_000, "facts": {"currency_amounts": ["$1.00"]}})
     yield ("citations: \"[1]\" x 400 KB", "/verify-citations",
            {"answer": "[1]" * 133_000, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
+    yield ("citations: \"Oil [1]. \" x 1 MB (111k claims)", "/verify-citations",
+           {"answer": "Oil [1]. " * 111_111, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
+    yield ("citations: \"[1]\" x 1 MB (one claim)", "/verify-citations",
+           {"answer": "[1]" * 349_000, "sources": [{"id": "1", "text": "Five quarts of oil."}]})
     yield ("metadata: NFKC expansion bomb (U+FDFA x 50k)", "/validate/metadata",
            {"metadata": {"bank_name": "\ufdfa" * 50_000}})
     yield ("80k-character tool name vs 80k name", "/validate/plan",

@@ -459,6 +459,71 @@ fn citations(c: &mut Criterion) {
     group.finish();
 }
 
+/// Every shared text scanner on an adversarial input (its separators, digits and month words
+/// repeated) at 10 KB, 100 KB and 1 MB: each size should take ten times the one before.
+fn scanners(c: &mut Criterion) {
+    use verity::engine::text::amounts::AmountScanner;
+    use verity::engine::text::dates::{DateScanner, NumericDateOrder};
+    use verity::engine::text::quantities::QuantityScanner;
+    use verity::engine::text::times::TimeScanner;
+    use verity::engine::text::{accounts, names};
+    type Scan<'a> = Box<dyn Fn(&str) -> usize + 'a>;
+
+    let dates = DateScanner::new(NumericDateOrder::Dmy);
+    let times = TimeScanner::new();
+    let amounts = AmountScanner::new();
+    let quantities = QuantityScanner::new(&Config::default().facts.count_words);
+    let cases: Vec<(&str, &str, Scan<'_>)> = vec![
+        (
+            "dates",
+            "1 March 2 May 3/4/ 12-12- 2026 Jan. 5th of ",
+            Box::new(|t| dates.find_all(t, 2026).len()),
+        ),
+        (
+            "starts",
+            "1 Jan 2 Feb 3 Mar 44 Apr 5,6.7 ",
+            Box::new(|t| dates.starts_with_digits(t).numbers.len()),
+        ),
+        (
+            "times",
+            "10:10:10:10 - 11:11 am to 9.30pm ",
+            Box::new(|t| times.find_all(t).len()),
+        ),
+        (
+            "amounts",
+            "$1,000,000.00,1,2,3 USD 1.2.3 EUR 4,5 ",
+            Box::new(|t| amounts.find_all(t).len()),
+        ),
+        (
+            "quantities",
+            "3 3 guests nights 2 - 4 people x 5 ",
+            Box::new(|t| quantities.find_all(t).len()),
+        ),
+        (
+            "accounts",
+            "1 2-3.4/5 6 7-8 90 ",
+            Box::new(|t| accounts::digit_runs(t).len()),
+        ),
+        (
+            "names",
+            "N.A. Bänk \u{fdfa} Crédit-Agricole ",
+            Box::new(|t| names::normalize(t).len()),
+        ),
+    ];
+    for (name, unit, scan) in &cases {
+        let mut group = c.benchmark_group(format!("scanners/{name}"));
+        group.sample_size(10);
+        for (label, bytes) in [("10KB", 10_000), ("100KB", 100_000), ("1MB", 1_000_000)] {
+            let text = unit.repeat(bytes / unit.len() + 1);
+            group.throughput(criterion::Throughput::Bytes(
+                u64::try_from(text.len()).unwrap_or(u64::MAX),
+            ));
+            group.bench_function(label, |b| b.iter(|| scan(black_box(&text))));
+        }
+        group.finish();
+    }
+}
+
 criterion_group!(
     benches,
     boundaries,
@@ -466,6 +531,7 @@ criterion_group!(
     plan,
     facts,
     transformations,
-    citations
+    citations,
+    scanners
 );
 criterion_main!(benches);

@@ -642,6 +642,16 @@ impl Engine {
         boundaries::check(document, &self.boundaries)
     }
 
+    /// [`Engine::boundaries`] while `budget` lasts.
+    #[must_use]
+    pub fn boundaries_within(
+        &self,
+        document: &boundaries::Document,
+        budget: &budget::Budget,
+    ) -> Vec<Alert> {
+        boundaries::check_within(document, &self.boundaries, budget)
+    }
+
     /// The plan family: registries, suggestions and the plan check.
     #[must_use]
     pub fn plan(&self) -> &plan::PlanRules {
@@ -670,6 +680,17 @@ impl Engine {
     #[must_use]
     pub fn metadata(&self, statement: &metadata::Statement, today: Today) -> Vec<Alert> {
         self.metadata.check(statement, today)
+    }
+
+    /// [`Engine::metadata`] while `budget` lasts.
+    #[must_use]
+    pub fn metadata_within(
+        &self,
+        statement: &metadata::Statement,
+        today: Today,
+        budget: &budget::Budget,
+    ) -> Vec<Alert> {
+        self.metadata.check_within(statement, today, budget)
     }
 }
 

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::budget::Budget;
 use super::{Alert, Rule, pointer};
 
 const ENDPOINT: &str = "/validate/boundaries";
@@ -205,6 +206,13 @@ impl PageRange {
 /// Runs every boundaries rule over `doc`.
 #[must_use]
 pub fn check(doc: &Document, config: &BoundariesConfig) -> Vec<Alert> {
+    check_within(doc, config, &Budget::unlimited())
+}
+
+/// [`check`] while `budget` lasts: checked before each boundary and each rule over them all;
+/// once spent, the alerts found so far.
+#[must_use]
+pub fn check_within(doc: &Document, config: &BoundariesConfig, budget: &Budget) -> Vec<Alert> {
     let mut alerts = Vec::new();
     let total = i64::try_from(doc.total_pages).unwrap_or(i64::MAX);
     let count = doc.boundaries.len();
@@ -223,14 +231,22 @@ pub fn check(doc: &Document, config: &BoundariesConfig) -> Vec<Alert> {
     // Per boundary: readable numbers, then the range checks. `ranges[i]` is the usable range.
     let mut ranges: Vec<Option<PageRange>> = Vec::with_capacity(count);
     let mut pairs: Vec<Option<(i64, i64)>> = Vec::with_capacity(count);
-    for (i, boundary) in doc.boundaries.iter().enumerate() {
+    for (i, boundary) in budget.take_while_left(doc.boundaries.iter().enumerate()) {
         let (range, pair) = check_one(i, boundary, total, &mut alerts);
         ranges.push(range);
         pairs.push(pair);
     }
-
+    if budget.is_spent() {
+        return alerts;
+    }
     check_duplicates_and_overlaps(&pairs, &ranges, &mut alerts);
+    if budget.is_spent() {
+        return alerts;
+    }
     check_content(doc, config, &ranges, &mut alerts);
+    if budget.is_spent() {
+        return alerts;
+    }
     check_coverage(total, &ranges, &mut alerts);
     alerts
 }
@@ -718,5 +734,14 @@ mod tests {
                 prop_assert!(alert.path.starts_with("/boundaries"));
             }
         }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_rules_before_the_first_boundary() {
+        let ranges: Vec<(i64, i64)> = (1..=1000).map(|i| (i, i)).collect();
+        let document = doc(10, &ranges);
+        assert!(check(&document, &CONFIG).len() > 990);
+        let stopped = check_within(&document, &CONFIG, &Budget::spent());
+        assert_eq!(rules(&stopped), vec![COUNT_EXCEEDS_PAGES.id]);
     }
 }

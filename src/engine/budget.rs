@@ -9,27 +9,59 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The budget of one request; clones share it. Checking costs one relaxed atomic load.
-#[derive(Debug, Clone, Default)]
+///
+/// Every family's engine entry has a `*_within` variant taking one (the serving layer calls
+/// those); the plain entry is the same work under [`Budget::unlimited`].
+#[derive(Debug, Clone)]
 pub struct Budget {
-    spent: Arc<AtomicBool>,
+    /// `None`: unlimited, never spent.
+    spent: Option<Arc<AtomicBool>>,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl Budget {
     /// A fresh budget, not spent.
     #[must_use]
     pub fn new() -> Self {
-        Self::default()
+        Self {
+            spent: Some(Arc::new(AtomicBool::new(false))),
+        }
     }
 
-    /// Marks the budget spent: every holder sees it at its next check.
+    /// A budget that is never spent (for callers without a deadline: tests, benches, the CLI);
+    /// it allocates nothing.
+    #[must_use]
+    pub const fn unlimited() -> Self {
+        Self { spent: None }
+    }
+
+    /// Marks the budget spent: every holder sees it at its next check. No-op when unlimited.
     pub fn spend(&self) {
-        self.spent.store(true, Ordering::Relaxed);
+        if let Some(spent) = &self.spent {
+            spent.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Whether the work should stop now.
     #[must_use]
     pub fn is_spent(&self) -> bool {
-        self.spent.load(Ordering::Relaxed)
+        self.spent
+            .as_ref()
+            .is_some_and(|spent| spent.load(Ordering::Relaxed))
+    }
+
+    /// A budget already spent: what a request past its deadline holds (for tests of the
+    /// families' early return).
+    #[must_use]
+    pub fn spent() -> Self {
+        let budget = Self::new();
+        budget.spend();
+        budget
     }
 
     /// `items` while the budget lasts: the iteration ends at the first item after it is spent.
@@ -64,5 +96,13 @@ mod tests {
             }
         }
         assert_eq!(seen, vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn an_unlimited_budget_is_never_spent() {
+        let budget = Budget::unlimited();
+        budget.spend();
+        assert!(!budget.is_spent());
+        assert!(Budget::spent().is_spent());
     }
 }

@@ -21,6 +21,7 @@ use foldhash::fast::RandomState;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::budget::Budget;
 use super::{Alert, Rule, Severity};
 
 /// Marker the normaliser leaves on a schema node it had to repair (read back into [`Shape`]).
@@ -28,6 +29,9 @@ const DEFECT_MARK: &str = "x-verity-defect";
 
 /// Largest compiled program of one `pattern` (and its lazy DFA cache), in bytes.
 const MAX_PATTERN_BYTES: usize = 1 << 20;
+/// Largest total of the compiled programs of every pattern in one catalog, in bytes: 200 patterns
+/// each under [`MAX_PATTERN_BYTES`] (`(?:\p{L}|\d){20}`) once held 300 MB of regex programs.
+const MAX_CATALOG_PATTERN_BYTES: usize = 16 << 20;
 /// Subschemas a tool's schema may stand for once local `$ref`s are followed: ordinary schemas
 /// have tens to a few thousand; past this one, validation work explodes.
 const MAX_EXPANDED_SUBSCHEMAS: usize = 100_000;
@@ -102,6 +106,8 @@ pub struct ToolCatalog {
     by_name: HashMap<String, usize, RandomState>,
     /// Words of names and descriptions, for suggestions.
     index: NameIndex,
+    /// What the patterns of the tools so far compile to, in bytes.
+    pattern_bytes: usize,
 }
 
 impl ToolCatalog {
@@ -113,7 +119,7 @@ impl ToolCatalog {
     pub fn from_json(entries: &[Value]) -> Result<Self, CatalogError> {
         let mut catalog = Self::default();
         for (i, entry) in entries.iter().enumerate() {
-            catalog.add_entry(entry, &format!("/{i}"))?;
+            catalog.add_entry(entry, &format!("/{i}"), &Budget::unlimited())?;
         }
         Ok(catalog.indexed())
     }
@@ -142,16 +148,27 @@ impl ToolCatalog {
     /// # Errors
     /// As [`ToolCatalog::from_json`], with paths under each part's prefix.
     pub fn from_parts(parts: &[(&str, &Value)]) -> Result<Self, CatalogError> {
+        Self::from_parts_within(parts, &Budget::unlimited())
+    }
+
+    /// [`ToolCatalog::from_parts`] while `budget` lasts: checked before each tool is compiled.
+    ///
+    /// # Errors
+    /// As [`ToolCatalog::from_parts`], and one at the next tool's path once the budget is spent.
+    pub fn from_parts_within(
+        parts: &[(&str, &Value)],
+        budget: &Budget,
+    ) -> Result<Self, CatalogError> {
         let mut catalog = Self::default();
         for (prefix, value) in parts {
             match value {
                 Value::Array(entries) => {
                     for (i, entry) in entries.iter().enumerate() {
-                        catalog.add_entry(entry, &format!("{prefix}/{i}"))?;
+                        catalog.add_entry(entry, &format!("{prefix}/{i}"), budget)?;
                     }
                 }
                 Value::Object(_) if container(value).is_some() => {
-                    catalog.add_entry(value, prefix)?;
+                    catalog.add_entry(value, prefix, budget)?;
                 }
                 _ => {
                     return Err(CatalogError {
@@ -166,13 +183,29 @@ impl ToolCatalog {
         Ok(catalog.indexed())
     }
 
-    fn add_entry(&mut self, entry: &Value, at: &str) -> Result<(), CatalogError> {
+    fn add_entry(&mut self, entry: &Value, at: &str, budget: &Budget) -> Result<(), CatalogError> {
         if let Some((key, list)) = container(entry) {
             for (j, inner) in list.iter().enumerate() {
-                self.add_entry(inner, &format!("{at}/{key}/{j}"))?;
+                self.add_entry(inner, &format!("{at}/{key}/{j}"), budget)?;
             }
             return Ok(());
         }
+        if budget.is_spent() {
+            return Err(CatalogError {
+                path: at.to_owned(),
+                message: "the request's time ran out while compiling the catalog".to_owned(),
+            });
+        }
+        let left = MAX_CATALOG_PATTERN_BYTES.saturating_sub(self.pattern_bytes);
+        self.pattern_bytes += pattern_bytes(entry, left).ok_or_else(|| CatalogError {
+            path: at.to_owned(),
+            message: format!(
+                "the catalog's patterns compile to more than {} MiB in all (this tool's \
+                 included); use fewer or smaller patterns (a Unicode class such as \\p{{L}} \
+                 repeated n times is n copies of the class)",
+                MAX_CATALOG_PATTERN_BYTES >> 20
+            ),
+        })?;
         let tool = compile_tool(entry, at)?;
         if self.by_name.contains_key(&tool.name) {
             return Err(CatalogError {
@@ -584,6 +617,52 @@ fn plain_ref(root: &Value, value: &Value) -> bool {
         }
     }
     true
+}
+
+/// The bytes the `pattern`s and `patternProperties` keys anywhere in `entry` compile to (Thompson
+/// NFAs of the patterns as the validator translates them: ECMA `\d`, `\w` are ASCII), or `None`
+/// past `limit`. The validator's regexes hold about four times this (forward and reverse programs,
+/// search caches). A pattern that does not compile counts nothing here (the validator names it).
+/// Linear in the entry plus the compiled size, which the limit bounds.
+fn pattern_bytes(entry: &Value, limit: usize) -> Option<usize> {
+    fn compiled(pattern: &str, left: usize) -> Result<usize, ()> {
+        let Ok(pattern) = jsonschema_regex::to_rust_regex(pattern) else {
+            return Ok(0);
+        };
+        let nfa = regex_automata::nfa::thompson::Compiler::new()
+            .configure(regex_automata::nfa::thompson::Config::new().nfa_size_limit(Some(left)))
+            .build(&pattern);
+        match nfa {
+            Ok(nfa) if nfa.memory_usage() <= left => Ok(nfa.memory_usage()),
+            Ok(_) => Err(()),
+            Err(e) if e.size_limit().is_some() => Err(()),
+            Err(_) => Ok(0),
+        }
+    }
+    let mut total = 0_usize;
+    let mut stack = vec![entry];
+    while let Some(node) = stack.pop() {
+        match node {
+            Value::Object(map) => {
+                for (key, value) in map {
+                    let left = limit.saturating_sub(total);
+                    match (key.as_str(), value) {
+                        ("pattern", Value::String(p)) => total += compiled(p, left).ok()?,
+                        ("patternProperties", Value::Object(keys)) => {
+                            for p in keys.keys() {
+                                total += compiled(p, limit.saturating_sub(total)).ok()?;
+                            }
+                            stack.push(value);
+                        }
+                        _ => stack.push(value),
+                    }
+                }
+            }
+            Value::Array(items) => stack.extend(items),
+            _ => {}
+        }
+    }
+    Some(total)
 }
 
 /// What a type name from any dialect means in JSON Schema.
@@ -1355,15 +1434,27 @@ impl CatalogCache {
     /// # Errors
     /// As [`ToolCatalog::from_parts`] (errors are not cached).
     pub fn compile(&self, parts: &[(&str, &Value)]) -> Result<Arc<ToolCatalog>, CatalogError> {
+        self.compile_within(parts, &Budget::unlimited())
+    }
+
+    /// [`CatalogCache::compile`] while `budget` lasts (see [`ToolCatalog::from_parts_within`]).
+    ///
+    /// # Errors
+    /// As [`ToolCatalog::from_parts_within`] (errors are not cached).
+    pub fn compile_within(
+        &self,
+        parts: &[(&str, &Value)],
+        budget: &Budget,
+    ) -> Result<Arc<ToolCatalog>, CatalogError> {
         if self.capacity == 0 {
-            return ToolCatalog::from_parts(parts).map(Arc::new);
+            return ToolCatalog::from_parts_within(parts, budget).map(Arc::new);
         }
         let mut key = Vec::new();
         for (prefix, value) in parts {
             key.extend_from_slice(prefix.as_bytes());
             key.push(0);
             if serde_json::to_writer(&mut key, value).is_err() {
-                return ToolCatalog::from_parts(parts).map(Arc::new);
+                return ToolCatalog::from_parts_within(parts, budget).map(Arc::new);
             }
             key.push(0);
         }
@@ -1372,7 +1463,7 @@ impl CatalogCache {
                 return Ok(Arc::clone(found));
             }
         }
-        let catalog = Arc::new(ToolCatalog::from_parts(parts)?);
+        let catalog = Arc::new(ToolCatalog::from_parts_within(parts, budget)?);
         if let Ok(mut guard) = self.entries.lock() {
             let (map, order) = &mut *guard;
             if !map.contains_key(&key) {
@@ -1959,5 +2050,52 @@ mod tests {
             "children": {"type": "array", "items": {"$ref": "#"}}}});
         assert!(expanded_size(&tree, MAX_EXPANDED_SUBSCHEMAS).is_some_and(|n| n < 20));
         assert!(ToolCatalog::from_json(&[json!({"name": "t", "parameters": tree})]).is_ok());
+    }
+
+    #[test]
+    fn a_spent_budget_stops_compiling_before_the_next_tool_and_is_not_cached() {
+        let tools = Value::Array(
+            (0..50)
+                .map(|i| json!({"name": format!("t{i}"), "parameters": {"type": "object"}}))
+                .collect(),
+        );
+        let parts = [("/available_tools", &tools)];
+        let cache = CatalogCache::new(4);
+        let error = cache.compile_within(&parts, &Budget::spent()).unwrap_err();
+        assert_eq!(error.path, "/available_tools/0");
+        assert!(error.message.contains("time ran out"), "{}", error.message);
+        assert_eq!(cache.compile(&parts).unwrap().tools().len(), 50);
+    }
+
+    fn tools_with_pattern(count: usize, pattern: &str) -> Value {
+        Value::Array(
+            (0..count)
+                .map(|i| {
+                    json!({"name": format!("t{i}"), "parameters": {"type": "object",
+                        "properties": {"pattern": {"type": "string", "pattern": pattern}}}})
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_catalog_whose_patterns_compile_past_the_total_limit_is_refused_at_the_tool() {
+        let tools = tools_with_pattern(200, "(?:\\p{L}|\\d){20}");
+        let error = ToolCatalog::from_parts(&[("/available_tools", &tools)]).unwrap_err();
+        assert!(
+            error.path.starts_with("/available_tools/"),
+            "{}",
+            error.path
+        );
+        assert_ne!(error.path, "/available_tools/0");
+        assert!(
+            error.message.contains("patterns compile to more than"),
+            "{}",
+            error.message
+        );
+        let ordinary = tools_with_pattern(200, "^\\d{4}-\\d{2}-\\d{2}$");
+        assert!(ToolCatalog::from_parts(&[("/available_tools", &ordinary)]).is_ok());
+        let words = tools_with_pattern(200, "^[\\w.-]{1,64}$");
+        assert!(ToolCatalog::from_parts(&[("/available_tools", &words)]).is_ok());
     }
 }

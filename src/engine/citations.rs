@@ -13,6 +13,7 @@ use regex::Regex;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::budget::Budget;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::{Alert, Rule, Span};
 
@@ -213,6 +214,12 @@ pub struct Claim {
     /// Rule ids found in this claim.
     pub problems: Vec<&'static str>,
 }
+
+/// Most bytes of a sentence a claim repeats (cut as alert values are, saying its length) and most
+/// citations it lists: an answer must not grow with a megabyte-long sentence or its markers.
+pub const MAX_CLAIM_TEXT_BYTES: usize = 1024;
+/// See [`MAX_CLAIM_TEXT_BYTES`].
+pub const MAX_CLAIM_CITATIONS: usize = 64;
 
 /// The extractive fallback.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -777,6 +784,13 @@ impl CitationRules {
     /// Audits one answer.
     #[must_use]
     pub fn audit(&self, audit: &Audit<'_>) -> AuditOutcome {
+        self.audit_within(audit, &Budget::unlimited())
+    }
+
+    /// [`CitationRules::audit`] while `budget` lasts: checked before each sentence's claim;
+    /// once spent, the outcome holds the claims read so far.
+    #[must_use]
+    pub fn audit_within(&self, audit: &Audit<'_>, budget: &Budget) -> AuditOutcome {
         let confidence = audit.retrieval_confidence.or_else(|| {
             audit
                 .sources
@@ -835,7 +849,7 @@ impl CitationRules {
             short_answer: audit.question.is_some() && sentences.len() == 1,
             points: super::CodePoints::new(answer),
         };
-        for sentence in &sentences {
+        for sentence in budget.take_while_left(&sentences) {
             let (claim, is_factual, claim_alerts) =
                 self.claim(sentence, claims.len(), &mut sources, &mut context);
             factual += usize::from(is_factual);
@@ -2186,9 +2200,11 @@ impl CitationRules {
             }
         }
         let grounded = grounded && !problems.contains(&FABRICATED_CITATION.id);
+        let mut citations = citations;
+        citations.truncate(MAX_CLAIM_CITATIONS);
         (
             Claim {
-                text: sentence.text.clone(),
+                text: super::excerpt::text(sentence.text.clone(), MAX_CLAIM_TEXT_BYTES),
                 citations,
                 valid_citations,
                 grounded,
@@ -2550,5 +2566,43 @@ mod tests {
             let outcome = shared_rules().audit(&Audit { question: Some("Was it 5 or 6 quarts?"), answer: Some(&answer), sources: &sources, retrieval_confidence: None, strict: true });
             prop_assert!(outcome.action == "answer" || outcome.action == "fallback");
         }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_audit_before_the_first_claim() {
+        let sources = vec![source("1", "Five quarts of oil.")];
+        let answer = "The engine takes five quarts of oil [1]. ".repeat(200);
+        let audit = Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        };
+        assert!(shared_rules().audit(&audit).claims.len() >= 100);
+        let stopped = shared_rules().audit_within(&audit, &Budget::spent());
+        assert!(stopped.claims.is_empty() && stopped.alerts.is_empty());
+    }
+
+    #[test]
+    fn a_claim_repeats_at_most_a_kilobyte_of_its_sentence_and_sixty_four_citations() {
+        let sources = vec![source("1", "Five quarts of oil.")];
+        let answer = "[1]".repeat(100_000);
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        });
+        let claim = &outcome.claims[0];
+        assert_eq!(claim.citations.len(), MAX_CLAIM_CITATIONS);
+        assert!(
+            claim.text.len() < MAX_CLAIM_TEXT_BYTES + 64,
+            "{}",
+            claim.text.len()
+        );
+        assert!(claim.text.ends_with("[truncated: 300000 bytes in all]"));
+        assert_eq!(claim.valid_citations, vec!["1"]);
     }
 }

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use unicode_normalization::{IsNormalized, UnicodeNormalization};
 
+use super::budget::Budget;
 use super::text::Scanners;
 use super::text::amounts::{self, Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
@@ -431,7 +432,25 @@ impl FactsRules {
         known_terms: &[String],
         today: NaiveDate,
     ) -> CanonicalFacts {
-        let mentions = self.mentions(source, known_terms, &CanonicalFacts::default(), today);
+        self.from_source_within(source, known_terms, today, &Budget::unlimited())
+    }
+
+    /// [`FactsRules::from_source`] while `budget` lasts (checked as in [`FactsRules::check_within`]).
+    #[must_use]
+    pub fn from_source_within(
+        &self,
+        source: &str,
+        known_terms: &[String],
+        today: NaiveDate,
+        budget: &Budget,
+    ) -> CanonicalFacts {
+        let mentions = self.mentions(
+            source,
+            known_terms,
+            &CanonicalFacts::default(),
+            today,
+            budget,
+        );
         let mut facts: Vec<Fact> = Vec::new();
         for mention in mentions {
             let display = Value::String(
@@ -467,13 +486,15 @@ impl FactsRules {
 
     /// Every fact-shaped span of `text`: dates, amounts, times, head counts, durations and names,
     /// without overlaps (a date beats a time, an amount beats a count). Linear in the text: each
-    /// scanner is, and each overlap question is a lookup in the spans taken so far.
+    /// scanner is, and each overlap question is a lookup in the spans taken so far. `budget` is
+    /// checked before each scanner and each name searched.
     fn mentions(
         &self,
         text: &str,
         known_terms: &[String],
         facts: &CanonicalFacts,
         today: NaiveDate,
+        budget: &Budget,
     ) -> Vec<Mention> {
         let mut mentions: Vec<Mention> = Vec::new();
         let mut taken = Taken::default();
@@ -484,6 +505,9 @@ impl FactsRules {
             taken.take(mention.start, mention.end);
             mentions.push(mention);
         };
+        if budget.is_spent() {
+            return mentions;
+        }
         // Where numbers, digits and month names are: found once, searched from by dates,
         // amounts, times and counts.
         let starts = self.dates.starts_with_digits(text);
@@ -493,6 +517,9 @@ impl FactsRules {
                 Mention::new(FactKind::Dates, start, end, meanings),
                 &mut mentions,
             );
+        }
+        if budget.is_spent() {
+            return mentions;
         }
         for found in self.amounts.find_all_from(text, &starts) {
             push(
@@ -512,6 +539,9 @@ impl FactsRules {
         });
         let priced_currency = currencies.next();
         let one_currency = priced_currency.filter(|c| currencies.all(|d| d == *c));
+        if budget.is_spent() {
+            return mentions;
+        }
         if let Some(currency) = one_currency {
             for found in self.amounts.find_priced(text, &starts.numbers, currency) {
                 push(
@@ -524,6 +554,9 @@ impl FactsRules {
                     &mut mentions,
                 );
             }
+        }
+        if budget.is_spent() {
+            return mentions;
         }
         for found in self.times.find_all_from(text, &starts) {
             // `costs 23.50` is a price written like a time.
@@ -543,6 +576,9 @@ impl FactsRules {
                 ),
                 &mut mentions,
             );
+        }
+        if budget.is_spent() {
+            return mentions;
         }
         for found in self.quantities.find_all(text) {
             let (kind, meaning) = match found.quantity {
@@ -570,7 +606,7 @@ impl FactsRules {
             }
         }
         names.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
-        for (name, kind) in names {
+        for (name, kind) in budget.take_while_left(names) {
             let spellings = match nfd(&name) {
                 Some(decomposed) if decomposed != name => vec![name.clone(), decomposed],
                 _ => vec![name.clone()],
@@ -603,9 +639,17 @@ impl FactsRules {
     /// Checks `request.text` against the facts, and repairs it in correct mode.
     #[must_use]
     pub fn check(&self, request: &FactsCheck<'_>) -> FactsOutcome {
+        self.check_within(request, &Budget::unlimited())
+    }
+
+    /// [`FactsRules::check`] while `budget` lasts: checked before each scanner, each name
+    /// searched and each kind compared; once spent, the outcome holds what was compared so far
+    /// and no correction.
+    #[must_use]
+    pub fn check_within(&self, request: &FactsCheck<'_>, budget: &Budget) -> FactsOutcome {
         let facts = request.facts;
         let text = request.text;
-        let mentions = self.mentions(text, request.known_terms, facts, request.today);
+        let mentions = self.mentions(text, request.known_terms, facts, request.today, budget);
         let checked: BTreeSet<FactKind> = match request.check {
             Some(kinds) => kinds.clone(),
             None => {
@@ -643,14 +687,14 @@ impl FactsRules {
         let mut fate: BTreeMap<(FactKind, Meaning), Option<usize>> = BTreeMap::new();
         let mut still_missing: Vec<usize> = Vec::new();
 
-        for kind_group in [
+        for kind_group in budget.take_while_left([
             FactKind::Dates,
             FactKind::TimeStrings,
             FactKind::CurrencyAmounts,
             FactKind::NumericCounts,
             FactKind::Durations,
             FactKind::RoomNames,
-        ] {
+        ]) {
             let in_group = |k: FactKind| group(k) == kind_group && checked.contains(&k);
             let group_facts: Vec<usize> = facts
                 .facts
@@ -806,8 +850,7 @@ impl FactsRules {
             tally.push((kind_group, "missing", absent.len() - pairs));
             tally.push((kind_group, "invented", new_meanings.len() - pairs));
         }
-        let corrected = request
-            .correct
+        let corrected = (request.correct && !budget.is_spent())
             .then(|| self.correct(request, &mentions, &fate, &still_missing));
         FactsOutcome {
             alerts,
@@ -1730,5 +1773,31 @@ mod tests {
         fn any_text_is_checked_without_panicking(text in "\\PC{0,200}") {
             let _ = run(&json!({"dates": ["2026-08-08"], "numeric_counts": [3], "durations": ["3 nights"], "currency_amounts": ["GBP 5.50"], "room_names": ["A"]}), &["A", "B"], &text, true);
         }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_check_before_the_first_scanner() {
+        let rules = rules();
+        let canonical = rules
+            .canonical(&raw(&json!({"dates": ["2026-08-08"]})), today())
+            .unwrap();
+        let text = "Arriving 3 March 2026 at 10:30 for $45.00. ".repeat(200);
+        let request = FactsCheck {
+            facts: &canonical,
+            facts_from_source: false,
+            known_terms: &[],
+            text: &text,
+            check: None,
+            correct: true,
+            date_format: DateFormat::default(),
+            today: today(),
+        };
+        let whole = rules.check(&request);
+        assert!(whole.alerts.len() >= 2 && whole.corrected.is_some());
+        let stopped = rules.check_within(&request, &Budget::spent());
+        assert!(stopped.alerts.is_empty(), "{:?}", ids(&stopped));
+        assert!(stopped.tally.is_empty() && stopped.corrected.is_none());
+        let source = rules.from_source_within(&text, &[], today(), &Budget::spent());
+        assert!(source.facts.is_empty());
     }
 }

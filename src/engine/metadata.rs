@@ -10,6 +10,7 @@ use serde_json::{Map, Value, json};
 
 pub mod registry;
 
+use super::budget::Budget;
 use super::text::accounts;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::text::{Scanners, names};
@@ -354,10 +355,23 @@ impl MetadataRules {
     /// Runs every metadata rule.
     #[must_use]
     pub fn check(&self, statement: &Statement, today: Today) -> Vec<Alert> {
+        self.check_within(statement, today, &Budget::unlimited())
+    }
+
+    /// [`MetadataRules::check`] while `budget` lasts: checked before each rule and each field
+    /// searched for suspicious values; once spent, the alerts found so far.
+    #[must_use]
+    pub fn check_within(&self, statement: &Statement, today: Today, budget: &Budget) -> Vec<Alert> {
         let mut alerts = Vec::new();
+        if budget.is_spent() {
+            return alerts;
+        }
         let text = statement.text.as_deref();
         check_types(&statement.metadata, &mut alerts);
         self.check_dates(&statement.metadata, today, &mut alerts);
+        if budget.is_spent() {
+            return alerts;
+        }
         if let Some((field, account)) = ["account_number", "iban"].iter().find_map(|f| {
             statement
                 .metadata
@@ -366,6 +380,9 @@ impl MetadataRules {
                 .map(|a| (*f, a))
         }) {
             self.check_account(field, &account, text, &mut alerts);
+        }
+        if budget.is_spent() {
+            return alerts;
         }
         let normalized_text = text.map(names::normalize);
         if let Some(bank) = statement.metadata.get("bank_name").and_then(as_text) {
@@ -378,7 +395,7 @@ impl MetadataRules {
         }
         self.check_institution(&statement.metadata, &mut alerts);
         let mut path = vec!["metadata".to_owned()];
-        for (key, value) in &statement.metadata {
+        for (key, value) in budget.take_while_left(&statement.metadata) {
             path.push(key.clone());
             self.check_suspicious(value, &mut path, &mut alerts);
             path.pop();
@@ -1215,5 +1232,22 @@ mod tests {
         assert_eq!(run(json!([5, 2])), vec!["metadata.page_range_invalid"]);
         assert_eq!(run(json!([0, 2])), vec!["metadata.page_range_invalid"]);
         assert_eq!(run(json!("1-5")), vec!["metadata.page_range_invalid"]);
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_rules_before_the_first() {
+        let metadata: Map<String, Value> = (0..100)
+            .map(|i| (format!("d{i}_date"), json!("2035-01-01")))
+            .collect();
+        let statement = Statement {
+            metadata,
+            ..Statement::default()
+        };
+        assert!(rules().check(&statement, today()).len() >= 100);
+        assert!(
+            rules()
+                .check_within(&statement, today(), &Budget::spent())
+                .is_empty()
+        );
     }
 }

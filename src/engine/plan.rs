@@ -11,6 +11,7 @@ use foldhash::fast::RandomState;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::budget::Budget;
 use super::catalog::{ArgumentOptions, ArgumentRules, CatalogCache};
 pub use super::catalog::{CatalogError, Tool, ToolCatalog, check_arguments};
 use super::{Alert, Policy, Rule, pointer};
@@ -326,6 +327,18 @@ impl PlanRules {
         self.cache.compile(parts)
     }
 
+    /// [`PlanRules::compile_catalog`] while `budget` lasts: checked before each tool.
+    ///
+    /// # Errors
+    /// As [`PlanRules::compile_catalog`], and one naming the catalog when the budget is spent.
+    pub fn compile_catalog_within(
+        &self,
+        parts: &[(&str, &Value)],
+        budget: &Budget,
+    ) -> Result<Arc<ToolCatalog>, CatalogError> {
+        self.cache.compile_within(parts, budget)
+    }
+
     /// The configured registry called `name`.
     #[must_use]
     pub fn registry(&self, name: &str) -> Option<Arc<ToolCatalog>> {
@@ -416,6 +429,19 @@ impl PlanRules {
         catalog: &ToolCatalog,
         graph: Option<&flow::ToolGraph>,
     ) -> PlanOutcome {
+        self.check_within(plan, catalog, graph, &Budget::unlimited())
+    }
+
+    /// [`PlanRules::check_with`] while `budget` lasts: checked before each step's tool and
+    /// dependencies; once spent, the outcome holds what was found so far and no order.
+    #[must_use]
+    pub fn check_within(
+        &self,
+        plan: &[Value],
+        catalog: &ToolCatalog,
+        graph: Option<&flow::ToolGraph>,
+        budget: &Budget,
+    ) -> PlanOutcome {
         let steps: Vec<Step<'_>> = plan
             .iter()
             .enumerate()
@@ -429,7 +455,7 @@ impl PlanRules {
                     .expected("at least one step"),
             );
         }
-        self.check_tools(&steps, catalog, &mut alerts);
+        self.check_tools(&steps, catalog, budget, &mut alerts);
 
         // Ids: the first step with an id owns it; later ones are duplicates.
         // Tool and step ids are short; foldhash hashes them several times faster than SipHash.
@@ -459,7 +485,7 @@ impl PlanRules {
         // Data-flow links (dependent, dependency, where written), checked once each below.
         let mut links: Vec<(usize, usize, String)> = Vec::new();
         let by_tool = steps_by_tool(&steps);
-        for step in &steps {
+        for step in budget.take_while_left(&steps) {
             for (dep, at) in &step.depends_on {
                 let target = match position.get(dep.as_str()) {
                     Some(&target) => target,
@@ -543,6 +569,13 @@ impl PlanRules {
                 by_tool: &by_tool,
             };
             Self::check_references(step, &lookup, &mut alerts, &mut edges, &mut links);
+        }
+        if budget.is_spent() {
+            return PlanOutcome {
+                alerts,
+                execution_order: None,
+                feedback: String::new(),
+            };
         }
         check_links(&steps, &links, catalog, graph, &mut alerts);
         let cycles = find_cycles(&edges);
@@ -658,8 +691,14 @@ impl PlanRules {
         }
     }
 
-    fn check_tools(&self, steps: &[Step<'_>], catalog: &ToolCatalog, alerts: &mut Vec<Alert>) {
-        for step in steps {
+    fn check_tools(
+        &self,
+        steps: &[Step<'_>],
+        catalog: &ToolCatalog,
+        budget: &Budget,
+        alerts: &mut Vec<Alert>,
+    ) {
+        for step in budget.take_while_left(steps) {
             let Some(name) = step.tool_name() else {
                 let step_path = pointer(["plan".to_owned(), step.index.to_string()]);
                 let detected = step.tool.map_or(Value::Null, |(_, v)| v.clone());
@@ -1394,5 +1433,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_spent_budget_stops_the_check_before_the_first_step() {
+        let plan: Vec<Value> = (0..300)
+            .map(|i| json!({"id": format!("s{i}"), "tool": format!("invented_{i}"), "inputs": {}}))
+            .collect();
+        let whole = rules().check(&plan, &automation());
+        assert_eq!(
+            ids(&whole)
+                .iter()
+                .filter(|r| **r == UNKNOWN_TOOL.id)
+                .count(),
+            300
+        );
+        let stopped = rules().check_within(&plan, &automation(), None, &Budget::spent());
+        assert!(stopped.alerts.is_empty(), "{:?}", ids(&stopped));
+        assert_eq!(stopped.execution_order, None);
     }
 }

@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::budget::Budget;
 use super::catalog::{ArgumentOptions, ArgumentRules, NullForOptional};
 use super::plan::{PlanRules, ToolCatalog, check_arguments};
 use super::{Alert, Rule, pointer};
@@ -261,9 +262,21 @@ fn is_other_content(entry: &Value) -> bool {
 /// Checks `calls` against `catalog`; unknown tools get `plan`'s suggestions.
 #[must_use]
 pub fn check(calls: &[Value], catalog: &ToolCatalog, plan: &PlanRules) -> ToolCallsOutcome {
+    check_within(calls, catalog, plan, &Budget::unlimited())
+}
+
+/// [`check`] while `budget` lasts: checked before each call; once spent, the outcome holds the
+/// calls judged so far.
+#[must_use]
+pub fn check_within(
+    calls: &[Value],
+    catalog: &ToolCatalog,
+    plan: &PlanRules,
+    budget: &Budget,
+) -> ToolCallsOutcome {
     let mut outcome = ToolCallsOutcome::default();
     let mut ids: HashMap<String, usize> = HashMap::new();
-    for (index, entry) in calls.iter().enumerate() {
+    for (index, entry) in budget.take_while_left(calls.iter().enumerate()) {
         if is_other_content(entry) {
             continue;
         }
@@ -346,4 +359,27 @@ pub fn check(calls: &[Value], catalog: &ToolCatalog, plan: &PlanRules) -> ToolCa
         outcome.alerts.extend(alerts);
     }
     outcome
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use serde_json::json;
+
+    #[test]
+    fn a_spent_budget_stops_the_check_before_the_first_call() {
+        let config = Config::default();
+        let plan = PlanRules::new(&config.plan, &config.plan_registries);
+        let catalog = plan.registry("automation").unwrap();
+        let calls: Vec<Value> = (0..300)
+            .map(|i| json!({"id": format!("c{i}"), "name": format!("invented_{i}"), "input": {}}))
+            .collect();
+        let whole = check(&calls, &catalog, &plan);
+        assert_eq!(whole.calls.len(), 300);
+        assert_eq!(whole.unknown_tools.len(), 300);
+        let stopped = check_within(&calls, &catalog, &plan, &Budget::spent());
+        assert!(stopped.calls.is_empty() && stopped.alerts.is_empty());
+    }
 }

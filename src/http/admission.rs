@@ -26,6 +26,29 @@ use crate::engine::budget::Budget;
 #[derive(Debug, Clone)]
 pub struct Slot(#[allow(dead_code)] Arc<OwnedSemaphorePermit>); // held, never read
 
+/// The request's [`Budget`], for the handler to pass to the engine's `*_within` entries: the one
+/// this layer spends at the deadline, or an unlimited one where the layer does not run (the
+/// in-process router of `http::offline`).
+#[derive(Debug, Clone)]
+pub struct RequestBudget(pub Budget);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for RequestBudget {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        Ok(Self(
+            parts
+                .extensions
+                .get::<Budget>()
+                .cloned()
+                .unwrap_or_else(Budget::unlimited),
+        ))
+    }
+}
+
 /// The threads API work runs on, and the slots it is admitted through.
 #[derive(Debug)]
 pub struct EnginePool {

@@ -6,6 +6,7 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -87,6 +88,9 @@ struct CitationsExtra {
     action: &'static str,
     reason: &'static str,
     claims: Vec<Claim>,
+    /// Claims past `limits.max_alerts`, not listed (present only when some are).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    claims_omitted: Option<usize>,
     fallback: Option<Fallback>,
 }
 
@@ -94,6 +98,7 @@ struct CitationsExtra {
 pub async fn verify_citations(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<VerifyCitationsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
@@ -107,7 +112,7 @@ pub async fn verify_citations(
         retrieval_confidence: request.retrieval_confidence,
         strict: request.strict.unwrap_or(rules.config().strict_by_default),
     };
-    let outcome = rules.audit(&audit);
+    let outcome = rules.audit_within(&audit, &budget);
     if outcome.classification.is_some() && request.answer.is_none() {
         return Err(Problem::invalid(
             "",
@@ -117,11 +122,19 @@ pub async fn verify_citations(
     state
         .metrics
         .record_citation_audit(outcome.classification.unwrap_or("none"), outcome.action);
+    // Claims are listed like alerts: the first `max_alerts`, the rest counted.
+    let mut claims = outcome.claims;
+    let claims_omitted = claims
+        .len()
+        .checked_sub(runtime.config.limits.max_alerts)
+        .filter(|n| *n > 0);
+    claims.truncate(runtime.config.limits.max_alerts);
     let extra = CitationsExtra {
         classification: outcome.classification,
         action: outcome.action,
         reason: outcome.reason,
-        claims: outcome.claims,
+        claims,
+        claims_omitted,
         fallback: outcome.fallback,
     };
     Ok(call.finish(&state, &runtime, VERIFY_CITATIONS, outcome.alerts, extra))

@@ -6,6 +6,7 @@ use axum::response::Response;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope, NoExtra};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -77,12 +78,13 @@ impl BoundariesRequest {
 pub async fn boundaries(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<BoundariesRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
     let document = request.into_document()?;
-    let alerts = runtime.engine.boundaries(&document);
+    let alerts = runtime.engine.boundaries_within(&document, &budget);
     Ok(call.finish(&state, &runtime, BOUNDARIES, alerts, NoExtra {}))
 }
 
@@ -106,6 +108,7 @@ pub struct MetadataRequest {
 pub async fn metadata(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<MetadataRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
@@ -116,6 +119,8 @@ pub async fn metadata(
         page_range: request.page_range.filter(|v| !v.is_null()),
         known_banks: request.known_banks.unwrap_or_default(),
     };
-    let alerts = runtime.engine.metadata(&statement, call.today);
+    let alerts = runtime
+        .engine
+        .metadata_within(&statement, call.today, &budget);
     Ok(call.finish(&state, &runtime, METADATA, alerts, NoExtra {}))
 }

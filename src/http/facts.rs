@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -120,6 +121,7 @@ pub fn date_format(requested: Option<&str>) -> Result<DateFormat, Problem> {
 pub async fn verify_facts(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<VerifyFactsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
@@ -157,19 +159,25 @@ pub async fn verify_facts(
                 .map_err(|e| Problem::invalid(e.path, e.message))?,
             false,
         ),
-        (None, Some(source)) => (rules.from_source(source, &request.known_terms, today), true),
+        (None, Some(source)) => (
+            rules.from_source_within(source, &request.known_terms, today, &budget),
+            true,
+        ),
         (None, None) => return Err(Problem::invalid("", "send facts or source_text")),
     };
-    let outcome = rules.check(&FactsCheck {
-        facts: &facts,
-        facts_from_source: from_source,
-        known_terms: &request.known_terms,
-        text: &request.text,
-        check: check.as_ref(),
-        correct,
-        date_format,
-        today,
-    });
+    let outcome = rules.check_within(
+        &FactsCheck {
+            facts: &facts,
+            facts_from_source: from_source,
+            known_terms: &request.known_terms,
+            text: &request.text,
+            check: check.as_ref(),
+            correct,
+            date_format,
+            today,
+        },
+        &budget,
+    );
     for (kind, result, n) in &outcome.tally {
         state.metrics.record_fact_checks(kind.key(), result, *n);
     }

@@ -8,10 +8,12 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::state::{AppState, Runtime};
+use crate::engine::budget::Budget;
 use crate::engine::plan::ToolCatalog;
 use crate::engine::plan::flow::ToolGraph;
 
@@ -50,7 +52,11 @@ pub struct CatalogFields {
 /// # Errors
 /// 422 when none is given, the registry is unknown, or an inline tool is malformed (the path
 /// names the tool and the schema keyword).
-pub fn catalog_for(runtime: &Runtime, fields: &CatalogFields) -> Result<Arc<ToolCatalog>, Problem> {
+pub fn catalog_for(
+    runtime: &Runtime,
+    fields: &CatalogFields,
+    budget: &Budget,
+) -> Result<Arc<ToolCatalog>, Problem> {
     let mut parts: Vec<(&str, &Value)> = Vec::with_capacity(2);
     if let Some(tools) = &fields.available_tools {
         parts.push(("/available_tools", tools));
@@ -61,7 +67,7 @@ pub fn catalog_for(runtime: &Runtime, fields: &CatalogFields) -> Result<Arc<Tool
     let rules = runtime.engine.plan();
     match (parts.is_empty(), fields.registry.as_deref()) {
         (false, _) => rules
-            .compile_catalog(&parts)
+            .compile_catalog_within(&parts, budget)
             .map_err(|e| Problem::invalid(e.path, e.message)),
         (true, Some(name)) => rules.registry(name).ok_or_else(|| {
             let known = rules.registry_names().join(", ");
@@ -88,12 +94,13 @@ struct PlanExtra {
 pub async fn plan(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<PlanRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let rules = runtime.engine.plan();
     let call = Call::begin(&runtime, &headers, &request.envelope, rules.policy())?;
-    let catalog = catalog_for(&runtime, &request.catalog)?;
+    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
     let graph = match &request.tool_graph {
         None | Some(Value::Null) => None,
         Some(value) => Some(
@@ -101,7 +108,7 @@ pub async fn plan(
                 .map_err(|e| Problem::invalid(format!("/tool_graph{}", e.path), e.message))?,
         ),
     };
-    let outcome = rules.check_with(&request.plan, &catalog, graph.as_ref());
+    let outcome = rules.check_within(&request.plan, &catalog, graph.as_ref(), &budget);
     for alert in outcome
         .alerts
         .iter()

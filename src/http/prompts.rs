@@ -6,6 +6,7 @@ use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
+use super::admission::RequestBudget;
 use super::citations::{SourceBody, into_sources};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -35,10 +36,11 @@ pub struct PlanPromptRequest {
 /// `POST /prompts/plan`
 pub async fn plan(
     State(state): State<AppState>,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<PlanPromptRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let catalog = catalog_for(&runtime, &request.catalog)?;
+    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
     let prompt = prompts::plan(runtime.engine.plan(), &catalog);
     Ok(answer(prompt, &runtime.rules_version))
 }

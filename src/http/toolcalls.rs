@@ -6,6 +6,7 @@ use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::admission::RequestBudget;
 use super::decision::{Call, Envelope};
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -39,13 +40,14 @@ struct ToolCallsExtra {
 pub async fn tool_calls(
     State(state): State<AppState>,
     headers: HeaderMap,
+    RequestBudget(budget): RequestBudget,
     ValidJson(request): ValidJson<ToolCallsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let plan = runtime.engine.plan();
     let call = Call::begin(&runtime, &headers, &request.envelope, plan.policy())?;
-    let catalog = catalog_for(&runtime, &request.catalog)?;
-    let outcome = toolcalls::check(&request.tool_calls, &catalog, plan);
+    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
+    let outcome = toolcalls::check_within(&request.tool_calls, &catalog, plan, &budget);
     for name in &outcome.unknown_tools {
         state.metrics.record_hallucinated_tool(name);
     }

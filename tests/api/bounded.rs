@@ -72,6 +72,11 @@ struct Hostile {
 /// Sends `hostile` and checks the bounds: a 2xx in time, or a 4xx; never a 5xx; an answer
 /// under 1 MB.
 async fn answers_in_bounds(hostile: Hostile) {
+    answers_within(hostile, ANSWER_MARGIN).await;
+}
+
+/// [`answers_in_bounds`] with its own time margin.
+async fn answers_within(hostile: Hostile, margin: Duration) {
     let app = TestApp::spawn().await;
     let started = Instant::now();
     let response = app
@@ -86,7 +91,7 @@ async fn answers_in_bounds(hostile: Hostile) {
     let took = started.elapsed();
     assert!(status < 500, "{}: answered {status}", hostile.path);
     assert!(
-        (400..500).contains(&status) || took < ANSWER_MARGIN,
+        (400..500).contains(&status) || took < margin,
         "{}: {status} after {took:?}",
         hostile.path
     );
@@ -208,12 +213,42 @@ async fn two_hundred_tools_with_large_unicode_patterns_are_answered_in_bounds() 
     .await;
 }
 
+/// 200 patterns each under the per-pattern limit (`(?:\p{L}|\d){20}`, a third of a megabyte of
+/// program each) once held 300 MB: the catalog's total is refused, naming the tool that crossed it.
+#[tokio::test]
+async fn two_hundred_patterns_each_under_the_limit_are_refused_by_the_catalog_total() {
+    let tools: Vec<Value> = (0..200)
+        .map(|i| json!({"name": format!("tool_{i}"), "description": "t", "parameters": {
+            "type": "object", "properties": {"x": {"type": "string", "pattern": "(?:\\p{L}|\\d){20}"}},
+        }}))
+        .collect();
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/validate/tool-calls"))
+        .json(&json!({"tool_calls": [], "available_tools": tools}))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 422);
+    let body: Value = response.json().await.unwrap_or_default();
+    let text = body.to_string();
+    assert!(text.contains("/available_tools/"), "{text}");
+    assert!(text.contains("patterns compile to more than"), "{text}");
+}
+
 #[tokio::test]
 async fn a_megabyte_of_dollar_one_comma_is_answered_in_bounds() {
-    answers_in_bounds(Hostile {
-        path: "/verify-facts",
-        body: json!({"text": "$1,".repeat(333_000), "facts": {"currency_amounts": ["$1.00"]}}),
-    })
+    // 333,000 amounts, each read by every scanner: 4-5 s alone in this debug build on the shared
+    // machine (about 0.6 s in release), so it gets the default request timeout as its margin;
+    // the quadratic scan it guards against took 53 s in release.
+    answers_within(
+        Hostile {
+            path: "/verify-facts",
+            body: json!({"text": "$1,".repeat(333_000), "facts": {"currency_amounts": ["$1.00"]}}),
+        },
+        Duration::from_secs(10),
+    )
     .await;
 }
 
@@ -237,6 +272,37 @@ async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
             "plan": [{"id": "a", "tool": "b".repeat(80_000), "inputs": {}}],
             "available_tools": [{"name": "a".repeat(80_000), "description": "t", "parameters": {"type": "object"}}],
         }),
+    })
+    .await;
+}
+
+/// A megabyte of short cited sentences: 111,111 claims once listed whole (a 10 MB answer).
+#[tokio::test]
+async fn a_megabyte_of_short_claims_lists_the_first_max_alerts_and_counts_the_rest() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .post(app.url("/verify-citations"))
+        .json(&json!({"answer": "Oil [1]. ".repeat(111_111),
+                      "sources": [{"id": "1", "text": "Five quarts of oil."}]}))
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 200);
+    let answer = response.bytes().await.unwrap_or_default();
+    assert!(answer.len() < MAX_ANSWER_BYTES, "{} bytes", answer.len());
+    let body: Value = serde_json::from_slice(&answer).unwrap_or_default();
+    assert_eq!(body["claims"].as_array().map(Vec::len), Some(1000));
+    assert_eq!(body["claims_omitted"], 111_111 - 1000);
+}
+
+/// U+FDFA decomposes to 18 characters: a bank name of 50,000 of them normalises to 900,000.
+/// Normalising once cleared the rest of the input at every non-ASCII character (quadratic).
+#[tokio::test]
+async fn an_nfkc_expansion_bomb_in_a_bank_name_is_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/validate/metadata",
+        body: json!({"metadata": {"bank_name": "\u{fdfa}".repeat(50_000)}}),
     })
     .await;
 }

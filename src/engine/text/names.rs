@@ -63,8 +63,17 @@ impl Normalized {
     }
 
     /// Pushes the ASCII bytes `bytes` starts with, as [`Normalized::push_ascii`] would push each,
-    /// and returns how many there were.
+    /// and returns how many there were. Linear in that run (not in `bytes`: the buffer grows by
+    /// the run alone, or text mostly not ASCII would be cleared again at every character).
     fn push_ascii_run(&mut self, bytes: &[u8]) -> usize {
+        let run = bytes
+            .iter()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(bytes.len());
+        let bytes = bytes.get(..run).unwrap_or_default();
+        if bytes.is_empty() {
+            return 0;
+        }
         // Each pushed byte is a folded input byte, or a space standing for at least one dropped
         // separator before it (here or earlier), so the run grows the text by at most its
         // length plus one.
