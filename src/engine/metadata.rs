@@ -286,9 +286,9 @@ fn check_types(metadata: &Map<String, Value>, alerts: &mut Vec<Alert>) {
     }
 }
 
-/// Where the characters of a lower-cased text came from: `(lower-cased byte, original byte)`
-/// at each character that lower-casing lengthened or shortened, and from there on (empty when
-/// the offsets are the same, as for every ASCII text).
+/// Where the characters of a lower-cased text came from: `(lower-cased byte, original byte)` at
+/// the start of every original character (empty when lower-casing moves no offset, as for every
+/// ASCII text).
 struct LowerOrigin {
     starts: Vec<(usize, usize)>,
     len: usize,
@@ -301,12 +301,12 @@ impl LowerOrigin {
         if self.starts.is_empty() {
             return at.min(self.len);
         }
+        // The first character starting at or after `at`: inside a character's lower case
+        // rounds up to the next one.
         let after = self.starts.partition_point(|(lower, _)| *lower < at);
-        match self.starts.get(after) {
-            Some((lower, original)) if *lower == at => *original,
-            Some((_, original)) => *original,
-            None => self.len,
-        }
+        self.starts
+            .get(after)
+            .map_or(self.len, |(_, original)| *original)
     }
 }
 
