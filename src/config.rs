@@ -110,6 +110,65 @@ pub struct ServerConfig {
     /// empty (the default): no CORS headers, so browsers keep other origins out.
     #[serde(default)]
     pub cors_origins: Vec<String>,
+    /// `GET /playground`: `"auto"` (the default) serves it when `bind` is a loopback address,
+    /// `true` or `false` force it on or off.
+    #[serde(default)]
+    pub playground: Playground,
+}
+
+/// Whether `GET /playground` is served: `"auto"`, `true` or `false` in TOML.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Playground {
+    /// Served when the API listens on a loopback address only.
+    #[default]
+    Auto,
+    /// Always served.
+    On,
+    /// Never served (404).
+    Off,
+}
+
+impl Serialize for Playground {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Auto => s.serialize_str("auto"),
+            Self::On => s.serialize_bool(true),
+            Self::Off => s.serialize_bool(false),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Playground {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            Flag(bool),
+            Word(String),
+        }
+        match Written::deserialize(d) {
+            Ok(Written::Flag(true)) => Ok(Self::On),
+            Ok(Written::Flag(false)) => Ok(Self::Off),
+            Ok(Written::Word(w)) if w == "auto" => Ok(Self::Auto),
+            _ => Err(serde::de::Error::custom("expected true, false or \"auto\"")),
+        }
+    }
+}
+
+impl ServerConfig {
+    /// Whether `GET /playground` is served: forced by `playground`, else when `bind` is a
+    /// loopback address (an unreadable `bind` counts as not loopback).
+    #[must_use]
+    pub fn playground_enabled(&self) -> bool {
+        match self.playground {
+            Playground::On => true,
+            Playground::Off => false,
+            Playground::Auto => self
+                .bind
+                .parse::<SocketAddr>()
+                .is_ok_and(|a| a.ip().is_loopback()),
+        }
+    }
 }
 
 /// Bearer-token authentication of the API routes.

@@ -13,6 +13,7 @@ pub mod facts;
 pub mod feedback;
 pub mod offline;
 pub mod plans;
+pub mod playground;
 pub mod prompts;
 pub mod state;
 pub mod toolcalls;
@@ -51,7 +52,7 @@ pub(crate) const HOT_ENDPOINTS: &[&str] = &[
     toolcalls::TOOL_CALLS,
 ];
 
-/// The validation API: every `/validate/*` route, `/rules` and `/openapi.yaml`, behind the
+/// The validation API: every `/validate/*` route, `/rules`, `/openapi.yaml` and `/playground`, behind the
 /// token check (a no-op while auth is off), then admitted under the concurrency limit and the
 /// request timeout onto the engine threads (`admission`).
 fn api_routes(state: &AppState) -> Router<AppState> {
@@ -77,6 +78,7 @@ fn api_routes(state: &AppState) -> Router<AppState> {
         .route(feedback::FEEDBACK, post(feedback::feedback))
         .route("/rules", get(admin::rules))
         .route("/openapi.yaml", get(admin::openapi))
+        .route(playground::PLAYGROUND, get(playground::page))
         .merge(floor_route(state))
         .route_layer(middleware::from_fn_with_state(
             state.clone(),
@@ -189,7 +191,14 @@ async fn not_found() -> Problem {
 
 /// The routes that answer GET (and HEAD); every other route takes POST only. axum writes the
 /// `Allow` header itself; the problem's detail says the same in words.
-const GET_ROUTES: &[&str] = &["/rules", "/openapi.yaml", "/healthz", "/readyz", "/metrics"];
+const GET_ROUTES: &[&str] = &[
+    "/rules",
+    "/openapi.yaml",
+    playground::PLAYGROUND,
+    "/healthz",
+    "/readyz",
+    "/metrics",
+];
 
 async fn method_not_allowed(matched: Option<MatchedPath>) -> Problem {
     let takes = match matched {

@@ -1130,7 +1130,13 @@ impl CitationRules {
                     .chars()
                     .all(|c| !c.is_alphanumeric())
             }) {
-                last.text.push(' ');
+                // The text between the two pieces as the answer has it, so offsets in the
+                // sentence stay offsets in the answer.
+                let piece_start = (piece.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+                let gap = text
+                    .get(last.start + last.text.len()..piece_start)
+                    .unwrap_or(" ");
+                last.text.push_str(gap);
                 let shift = last.text.len();
                 last.text.push_str(piece);
                 last.citations
@@ -1872,6 +1878,18 @@ impl CitationRules {
         context: &mut ClaimContext<'_>,
     ) -> (Claim, bool, Vec<Alert>) {
         let citations = cited_ids(&sentence.text, &sentence.citations);
+        // Code points are counted up to the sentence once, then inside it.
+        let base = context.points.at(sentence.start);
+        let mut local = super::CodePoints::new(&sentence.text);
+        // The span of bytes of the sentence, in code points of the answer.
+        let mut span = |bytes: Range<usize>| {
+            let inner = local.span(ANSWER, bytes);
+            Span {
+                start: base + inner.start,
+                end: base + inner.end,
+                ..inner
+            }
+        };
         let mut alerts = Vec::new();
         let mut problems: Vec<&'static str> = Vec::new();
         // Indices of the cited sources, in citation order, each source once (by its id).
@@ -1886,6 +1904,12 @@ impl CitationRules {
                 }
                 None => {
                     problems.push(FABRICATED_CITATION.id);
+                    // The id as written inside its citation's brackets.
+                    let written = sentence.citations.iter().find_map(|c| {
+                        let ids = c.ids.clone()?;
+                        let at = sentence.text.get(ids.clone())?.find(id.as_str())?;
+                        Some(ids.start + at..ids.start + at + id.len())
+                    });
                     alerts.push(
                         Alert::new(
                             &FABRICATED_CITATION,
@@ -1902,6 +1926,9 @@ impl CitationRules {
                         ))
                         .with("claim", index),
                     );
+                    if let (Some(bytes), Some(alert)) = (written, alerts.last_mut()) {
+                        alert.span = Some(span(bytes));
+                    }
                 }
             }
         }
@@ -1914,20 +1941,10 @@ impl CitationRules {
         };
         // Offsets in `bare` plus this are offsets in the sentence.
         let bare_offset = stripped.len() - bare.len();
-        // Code points are counted up to the sentence once, then inside it.
-        let base = context.points.at(sentence.start);
-        let mut local = super::CodePoints::new(&sentence.text);
+        let in_bare = |bytes: Range<usize>| bare_offset + bytes.start..bare_offset + bytes.end;
         let bare_words = grounding::words(bare);
         let quantities = self.quantities(bare, &bare_words);
         let content: Vec<Cow<'_, str>> = self.content_words(bare).collect();
-        let mut span = |bytes: Range<usize>| {
-            let inner = local.span(ANSWER, bare_offset + bytes.start..bare_offset + bytes.end);
-            Span {
-                start: base + inner.start,
-                end: base + inner.end,
-                ..inner
-            }
-        };
         let lead_in = bare.trim_end().ends_with(':')
             || (quantities.is_empty() && !bare.contains(':') && is_lead_in(bare));
         let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
@@ -1948,6 +1965,7 @@ impl CitationRules {
                 )
                 .detected(sentence.text.as_str())
                 .expected("a citation of a source that states it")
+                .spanning(span(0..sentence.text.len()))
                 .with("claim", index),
             );
         }
@@ -1983,7 +2001,7 @@ impl CitationRules {
                     )
                     .detected(missing.join(" "))
                     .expected(Value::from(offered))
-                    .spanning(span(found.missing))
+                    .spanning(span(in_bare(found.missing)))
                     .with("claim", index),
                 );
             }
@@ -2044,7 +2062,7 @@ impl CitationRules {
                                 .take(3)
                                 .collect::<Vec<_>>(),
                         ))
-                        .spanning(span(q.range.clone()))
+                        .spanning(span(in_bare(q.range.clone())))
                         .with("claim", index),
                     );
                 }
@@ -2072,6 +2090,7 @@ impl CitationRules {
                         )
                         .detected(quoted.as_str())
                         .expected("a verbatim quote")
+                        .spanning(span(in_bare(quoted.range())))
                         .with("claim", index),
                     );
                 }
@@ -2099,6 +2118,7 @@ impl CitationRules {
                         Alert::new(&UNSUPPORTED_CLAIM, "/answer", format!("claim {index}: {present} of {} content words are in its cited sources", content.len()))
                             .detected(sentence.text.as_str())
                             .expected("a claim its cited sources support")
+                            .spanning(span(0..sentence.text.len()))
                             .with("claim", index),
                     );
                 }
@@ -2193,7 +2213,7 @@ impl CitationRules {
                         )
                         .detected(if claim_negated { "negated" } else { "affirmed" })
                         .expected(Value::from(vec![source_sentence.trim()]))
-                        .spanning(span(whole))
+                        .spanning(span(in_bare(whole)))
                         .with("claim", index),
                     );
                 }
@@ -2604,5 +2624,89 @@ mod tests {
         );
         assert!(claim.text.ends_with("[truncated: 300000 bytes in all]"));
         assert_eq!(claim.valid_citations, vec!["1"]);
+    }
+
+    /// Words of answers mixing what spans must count right: accents, combining marks, emoji
+    /// (one with joiners), CJK, names, numbers, quotes and citations, sentence ends.
+    const ANSWER_WORDS: &[&str] = &[
+        "Donahue",
+        "replaced",
+        "Kelli",
+        "Clarkson",
+        "Zürich",
+        "Gülhane",
+        "e\u{301}te\u{301}",
+        "東京都",
+        "🚗",
+        "👩\u{200d}👩\u{200d}👧",
+        "nominee",
+        "party",
+        "5",
+        "6 quarts",
+        "twenty-one",
+        "\"the drain plug\"",
+        "“oil capacity”",
+        "[1]",
+        "[7]",
+        "[Para 99-1]",
+        ".",
+        "!",
+        "the",
+        "capacity",
+    ];
+
+    /// The characters of `text` a span covers.
+    fn spanned(text: &str, span: &Span) -> String {
+        text.chars()
+            .skip(span.start)
+            .take(span.end.saturating_sub(span.start))
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn every_span_in_an_answer_covers_exactly_what_its_alert_detected(
+            words in prop::collection::vec(prop::sample::select(ANSWER_WORDS), 1..12)
+        ) {
+            let answer = words.join(" ");
+            let sources = [source(
+                "1",
+                "Donahue later replaced Kelli Ward as the party's nominee. Engine oil capacity: 5 quarts.",
+            )];
+            let outcome = shared_rules().audit(&Audit {
+                question: Some("Who did Donahue replace?"),
+                answer: Some(&answer),
+                sources: &sources,
+                retrieval_confidence: None,
+                strict: true,
+            });
+            for alert in &outcome.alerts {
+                let exact = [
+                    FABRICATED_CITATION.id,
+                    UNCITED_CLAIM.id,
+                    UNGROUNDED_NUMBER.id,
+                    MISQUOTE.id,
+                    UNSUPPORTED_CLAIM.id,
+                ];
+                if alert.rule == UNGROUNDED_ENTITY.id {
+                    // The missing words of one name, from the first to the last.
+                    let span = alert.span.as_ref().unwrap();
+                    let covered = spanned(&answer, span);
+                    let detected = alert.detected_value.as_str().unwrap_or_default();
+                    let words: Vec<&str> = detected.split(' ').collect();
+                    prop_assert!(covered.starts_with(words[0]), "{covered:?} / {detected:?}");
+                    prop_assert!(covered.ends_with(words[words.len() - 1]), "{covered:?} / {detected:?}");
+                } else if exact.contains(&alert.rule) {
+                    let span = alert.span.as_ref().unwrap();
+                    prop_assert_eq!(span.path.as_str(), "/answer");
+                    prop_assert_eq!(
+                        Value::String(spanned(&answer, span)),
+                        alert.detected_value.clone(),
+                        "{} in {:?}", alert.rule, answer
+                    );
+                }
+            }
+        }
     }
 }

@@ -17,7 +17,7 @@ use super::text::amounts::{self, Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
 use super::text::quantities::{self, DurationUnit, Quantity, QuantityScanner};
 use super::text::times::{self, TimeScanner, TimeValue};
-use super::{Alert, Rule, pointer};
+use super::{Alert, CodePoints, Rule, Span, pointer};
 
 const ENDPOINT: &str = "/verify-facts";
 
@@ -244,6 +244,9 @@ pub struct Correction {
     pub start: usize,
     /// Byte offset where it ends.
     pub end: usize,
+    /// The same characters in code points of `/text` (set once the corrections are final).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub span: Option<Span>,
 }
 
 /// Per kind, values (as JSON) in order; every kind is present.
@@ -680,6 +683,8 @@ impl FactsRules {
         };
 
         let mut alerts = Vec::new();
+        // Mentions come mostly in text order, so one cursor walks the text about once.
+        let mut points = CodePoints::new(text);
         let mut missing: FactLists = FactKind::ALL.iter().map(|k| (*k, Vec::new())).collect();
         let mut invented: FactLists = FactKind::ALL.iter().map(|k| (*k, Vec::new())).collect();
         let mut tally = Vec::new();
@@ -815,7 +820,8 @@ impl FactsRules {
                         .expected(fact.display.clone())
                         .with("fact_type", fact.kind.key())
                         .with("start", mention.start)
-                        .with("end", mention.end),
+                        .with("end", mention.end)
+                        .spanning(points.span("/text", mention.start..mention.end)),
                     );
                 } else {
                     fate.insert((mention.kind, meaning.clone()), None);
@@ -840,7 +846,8 @@ impl FactsRules {
                         .expected(Value::Null)
                         .with("fact_type", listed_under.key())
                         .with("start", mention.start)
-                        .with("end", mention.end),
+                        .with("end", mention.end)
+                        .spanning(points.span("/text", mention.start..mention.end)),
                     );
                 }
             }
@@ -908,6 +915,7 @@ impl FactsRules {
                     replacement: String::new(),
                     start,
                     end,
+                    span: None,
                 });
             } else {
                 let mut replacement = if mention.kind == FactKind::Dates && parts.len() > 1 {
@@ -954,6 +962,7 @@ impl FactsRules {
                     replacement,
                     start: mention.start,
                     end,
+                    span: None,
                 });
             }
         }
@@ -1007,8 +1016,14 @@ impl FactsRules {
                 replacement: sentence.clone(),
                 start: at,
                 end: at,
+                span: None,
             });
             corrected.push_str(&sentence);
+        }
+        // Disjoint and in order: one pass over the text.
+        let mut points = CodePoints::new(text);
+        for correction in &mut disjoint {
+            correction.span = Some(points.span("/text", correction.start..correction.end));
         }
         (corrected, disjoint)
     }
@@ -1799,5 +1814,65 @@ mod tests {
         assert!(stopped.tally.is_empty() && stopped.corrected.is_none());
         let source = rules.from_source_within(&text, &[], today(), &Budget::spent());
         assert!(source.facts.is_empty());
+    }
+
+    /// Pieces of booking texts, with accents, combining marks, emoji and CJK between the facts.
+    const TEXT_WORDS: &[&str] = &[
+        "We",
+        "reserved",
+        "Atelier",
+        "Galerie",
+        "Punkt.Null",
+        "for",
+        "35 guests",
+        "30 guests",
+        "on",
+        "9 August 2026",
+        "8 August 2026",
+        "2026-08-10",
+        "CHF 1'250.–",
+        "CHF 900",
+        "from",
+        "6pm",
+        "to",
+        "10pm",
+        "Zürich",
+        "東京",
+        "🎉",
+        "👩\u{200d}👩\u{200d}👧",
+        "cafe\u{301}",
+        ".",
+        "Total",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn every_span_and_correction_covers_exactly_the_fact_as_written(
+            words in prop::collection::vec(prop::sample::select(TEXT_WORDS), 1..24)
+        ) {
+            let text = words.join(" ");
+            let facts = json!({"dates": ["2026-08-08"], "time_strings": ["18:00–22:00"],
+                "currency_amounts": ["CHF 1,250.00"], "numeric_counts": [30],
+                "room_names": ["Punkt.Null"]});
+            let outcome = run(&facts, &["Punkt.Null", "Atelier", "Galerie"], &text, true);
+            let chars: Vec<char> = text.chars().collect();
+            let covered = |span: &Span| -> String {
+                chars.get(span.start..span.end).unwrap_or_default().iter().collect()
+            };
+            for alert in &outcome.alerts {
+                if let Some(span) = &alert.span {
+                    prop_assert_eq!(span.path.as_str(), "/text");
+                    prop_assert_eq!(Value::String(covered(span)), alert.detected_value.clone());
+                }
+                if alert.rule != MISSING.id {
+                    prop_assert!(alert.span.is_some(), "{} has no span", alert.rule);
+                }
+            }
+            for correction in outcome.corrected.map(|c| c.1).unwrap_or_default() {
+                let span = correction.span.unwrap();
+                prop_assert_eq!(covered(&span), correction.original);
+            }
+        }
     }
 }

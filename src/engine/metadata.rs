@@ -14,7 +14,7 @@ use super::budget::Budget;
 use super::text::accounts;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::text::{Scanners, names};
-use super::{Alert, Rule, Severity, Today, pointer};
+use super::{Alert, Rule, Severity, Span, Today, pointer};
 
 const ENDPOINT: &str = "/validate/metadata";
 
@@ -287,6 +287,52 @@ fn check_types(metadata: &Map<String, Value>, alerts: &mut Vec<Alert>) {
     }
 }
 
+/// Where the characters of a lower-cased text came from: `(lower-cased byte, original byte)` at
+/// the start of every original character (empty when lower-casing moves no offset, as for every
+/// ASCII text).
+struct LowerOrigin {
+    starts: Vec<(usize, usize)>,
+    len: usize,
+}
+
+impl LowerOrigin {
+    /// The original byte offset of lower-cased byte offset `at` (rounded to a character of the
+    /// original). Logarithmic in the text's length.
+    fn byte(&self, at: usize) -> usize {
+        if self.starts.is_empty() {
+            return at.min(self.len);
+        }
+        // The first character starting at or after `at`: inside a character's lower case
+        // rounds up to the next one.
+        let after = self.starts.partition_point(|(lower, _)| *lower < at);
+        self.starts
+            .get(after)
+            .map_or(self.len, |(_, original)| *original)
+    }
+}
+
+/// `s` lower-cased like `str::to_lowercase`, with where each character came from. Linear in `s`.
+fn lowered(s: &str) -> (String, LowerOrigin) {
+    let lower = s.to_lowercase();
+    let mut starts = Vec::new();
+    if lower.len() != s.len() || !s.is_ascii() {
+        let mut at = 0;
+        for (original, c) in s.char_indices() {
+            starts.push((at, original));
+            // `str::to_lowercase` differs from the per-character one only for a final sigma,
+            // which is as long either way.
+            at += c.to_lowercase().map(char::len_utf8).sum::<usize>();
+        }
+    }
+    (
+        lower,
+        LowerOrigin {
+            starts,
+            len: s.len(),
+        },
+    )
+}
+
 /// One automaton for all suspicious patterns, lower-cased, in their configured order. `None` when
 /// there is no pattern, or (never for a real configuration) when it would be too large.
 fn suspicious_finder(patterns: &[String]) -> Option<AhoCorasick> {
@@ -521,6 +567,10 @@ impl MetadataRules {
     ) {
         let path = pointer(["metadata", field]);
         let masked = accounts::mask(account);
+        // The account as written in its field, surrounding space left out: the unmasked
+        // source of `masked`.
+        let lead = account.len() - account.trim_start().len();
+        let whole = Span::of(account, &path, lead..account.trim_end().len().max(lead));
         let visible: String = account
             .chars()
             .filter(|c| !accounts::is_invisible(*c))
@@ -553,7 +603,8 @@ impl MetadataRules {
                     format!("the account number {masked} is {why}"),
                 )
                 .detected(masked.clone())
-                .expected("a real account number"),
+                .expected("a real account number")
+                .spanning(whole.clone()),
             );
         }
 
@@ -569,7 +620,8 @@ impl MetadataRules {
                     format!("the account number {masked} has {significant} significant characters"),
                 )
                 .detected(significant)
-                .expected(format!("{min} to {max} letters and digits")),
+                .expected(format!("{min} to {max} letters and digits"))
+                .spanning(whole.clone()),
             );
         }
         if iban.is_some() && !valid_iban {
@@ -580,7 +632,8 @@ impl MetadataRules {
                     format!("the IBAN {masked} fails the mod-97 check"),
                 )
                 .detected(masked.clone())
-                .expected("an IBAN whose mod-97 remainder is 1"),
+                .expected("an IBAN whose mod-97 remainder is 1")
+                .spanning(whole.clone()),
             );
         }
 
@@ -615,7 +668,8 @@ impl MetadataRules {
                     format!("the account number {masked} does not appear in the document"),
                 )
                 .detected(masked)
-                .expected("an account number that appears in the document"),
+                .expected("an account number that appears in the document")
+                .spanning(whole),
             );
         }
     }
@@ -766,18 +820,23 @@ impl MetadataRules {
                 let Some(finder) = &self.suspicious_finder else {
                     return;
                 };
-                let mut found: Vec<usize> = finder
-                    .find_overlapping_iter(&s.to_lowercase())
-                    .map(|m| m.pattern().as_usize())
+                let (lower, origin) = lowered(s);
+                let mut found: Vec<(usize, std::ops::Range<usize>)> = finder
+                    .find_overlapping_iter(&lower)
+                    .map(|m| (m.pattern().as_usize(), m.range()))
                     .collect();
-                // Alerts in the configured order, one per pattern however often it occurs.
-                found.sort_unstable();
-                found.dedup();
-                for pattern in found
+                // Alerts in the configured order, one per pattern however often it occurs
+                // (spanning its first occurrence).
+                found.sort_by_key(|(i, at)| (*i, at.start));
+                found.dedup_by_key(|(i, _)| *i);
+                let field_path = pointer(path.iter());
+                for (pattern, at) in found
                     .iter()
-                    .filter_map(|&i| self.suspicious.get(i))
-                    .filter(|p| !p.is_empty())
+                    .filter_map(|(i, at)| Some((self.suspicious.get(*i)?, at)))
+                    .filter(|(p, _)| !p.is_empty())
                 {
+                    let bytes = origin.byte(at.start)..origin.byte(at.end);
+                    let span = Span::of(s, &field_path, bytes);
                     let field = path.last().cloned().unwrap_or_default();
                     alerts.push(
                         Alert::new(
@@ -786,7 +845,8 @@ impl MetadataRules {
                             format!("{field} contains the placeholder phrase \"{pattern}\""),
                         )
                         .detected(pattern.clone())
-                        .expected("text taken from the document"),
+                        .expected("text taken from the document")
+                        .spanning(span),
                     );
                 }
             }
@@ -1249,5 +1309,63 @@ mod tests {
                 .check_within(&statement, today(), &Budget::spent())
                 .is_empty()
         );
+    }
+
+    /// Field text around placeholder phrases, with letters whose lower case is longer or
+    /// shorter (`İ`, `ẞ`), accents, combining marks, emoji and CJK.
+    const FIELD_WORDS: &[&str] = &[
+        "Lorem Ipsum",
+        "LOREM IPSUM",
+        "Statement Period Unknown",
+        "[INSERT",
+        "İstanbul",
+        "ẞ",
+        "Zürich",
+        "🎉",
+        "東京",
+        "cafe\u{301}",
+        "Westpac",
+        "Ⅻ",
+        "ǅ",
+    ];
+
+    proptest::proptest! {
+        #[test]
+        fn a_placeholder_phrase_s_span_covers_the_phrase_in_its_field(
+            words in proptest::collection::vec(proptest::sample::select(FIELD_WORDS), 1..16)
+        ) {
+            let holder = words.join(" ");
+            let alerts = check(json!({"account_holder": holder}), None);
+            for alert in alerts.iter().filter(|a| a.rule == SUSPICIOUS_TEXT.id) {
+                let span = alert.span.as_ref().unwrap();
+                proptest::prop_assert_eq!(span.path.as_str(), "/metadata/account_holder");
+                let covered: String = holder.chars().skip(span.start).take(span.end - span.start).collect();
+                proptest::prop_assert_eq!(
+                    Value::String(covered.to_lowercase()),
+                    alert.detected_value.clone()
+                );
+            }
+        }
+
+        #[test]
+        fn an_account_alert_s_span_covers_the_account_as_written(
+            lead in "[ \u{a0}]{0,2}",
+            digits in "[0-9 -]{1,24}",
+            trail in "[ \u{3000}]{0,2}",
+        ) {
+            let account = format!("{lead}{digits}{trail}");
+            let alerts = check(json!({"account_number": account}), Some("no number here"));
+            for alert in alerts.iter().filter(|a| a.path == "/metadata/account_number") {
+                let span = alert.span.as_ref().unwrap();
+                let covered: String = account.chars().skip(span.start).take(span.end - span.start).collect();
+                proptest::prop_assert_eq!(covered.as_str(), account.trim());
+                if alert.rule != ACCOUNT_LENGTH.id {
+                    proptest::prop_assert_eq!(
+                        Value::String(accounts::mask(&covered)),
+                        alert.detected_value.clone()
+                    );
+                }
+            }
+        }
     }
 }

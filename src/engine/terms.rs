@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use regex::Regex;
 
-use super::{Alert, AlertType, Rule, Severity, pointer};
+use super::{Alert, AlertType, CodePoints, Rule, Severity, pointer};
 
 const ENDPOINT: &str = "/terms/restore";
 
@@ -136,6 +136,8 @@ impl MarkerScanner {
         let mut unknown: Vec<String> = Vec::new();
         let mut alerts = Vec::new();
         let mut cursor = 0;
+        // Matches come in text order: one pass over the text for all their spans.
+        let mut points = CodePoints::new(text);
         for caps in self.pattern.captures_iter(text) {
             let (Some(all), Some(n)) = (caps.get(0), caps.get(1)) else {
                 continue;
@@ -159,7 +161,8 @@ impl MarkerScanner {
                         .detected(all.as_str())
                         .expected("a marker of the map")
                         .with("start", all.start())
-                        .with("end", all.end()),
+                        .with("end", all.end())
+                        .spanning(points.span("/text", all.range())),
                     );
                     unknown.push(all.as_str().to_owned());
                 }
@@ -270,6 +273,43 @@ mod tests {
             let protected = protect(&text, &words);
             let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers));
             prop_assert_eq!(restored.text, text);
+        }
+    }
+
+    /// Text around markers, damaged and not, with accents, emoji, CJK and combining marks.
+    const RESTORE_WORDS: &[&str] = &[
+        "{{TERM_0}}",
+        "{{ TERM_1 }}",
+        "{TERM_7}",
+        "[[TERM_9]]",
+        "{{term_12}}",
+        "Raum",
+        "Zürich",
+        "🎉",
+        "👩\u{200d}👩\u{200d}👧",
+        "東京",
+        "cafe\u{301}",
+        "hat",
+        ".",
+    ];
+
+    proptest! {
+        #[test]
+        fn an_unknown_marker_s_span_covers_exactly_the_marker_as_written(
+            words in prop::collection::vec(prop::sample::select(RESTORE_WORDS), 0..30)
+        ) {
+            let text = words.join(" ");
+            let markers = map(&[
+                ("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned()),
+                ("{{TERM_1}}".to_owned(), "projector".to_owned()),
+            ]);
+            let restored = MarkerScanner::new().restore(&text, &markers);
+            for alert in restored.alerts.iter().filter(|a| a.rule == UNKNOWN_MARKER.id) {
+                let span = alert.span.as_ref().unwrap();
+                prop_assert_eq!(span.path.as_str(), "/text");
+                let covered: String = text.chars().skip(span.start).take(span.end - span.start).collect();
+                prop_assert_eq!(Value::String(covered), alert.detected_value.clone());
+            }
         }
     }
 }

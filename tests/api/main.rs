@@ -17,6 +17,7 @@ mod limits;
 mod operations;
 mod plan_quality;
 mod plans;
+mod playground;
 mod quality_facts;
 mod reload;
 mod severities;
