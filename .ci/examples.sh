@@ -7,12 +7,37 @@ source .ci/lib.sh
 start_verity RUST_LOG=warn VERITY_DECISION_LOG__SINK=off
 url="http://127.0.0.1:$api_port"
 
-echo "--- python: the client's own tests (retry on 503, problem details, what is sent)"
-python3 -m unittest examples/python/test_client.py
+echo "--- python: clients/python/src/verity_client/models.py regenerated from openapi.yaml must match"
+constraints="$PWD/clients/python/ci-constraints.txt"
+python3 -m venv "$work/gen"
+"$work/gen/bin/pip" install --quiet --disable-pip-version-check -c "$constraints" \
+  datamodel-code-generator black isort
+PATH="$work/gen/bin:$PATH" bash clients/python/scripts/generate_models.sh "$work/models.py" 2>/dev/null
+diff -u clients/python/src/verity_client/models.py "$work/models.py" ||
+  { echo "models.py is stale: run clients/python/scripts/generate_models.sh" >&2; exit 1; }
+
+echo "--- python: build the verity-client wheel, install it with every extra into a fresh venv"
+python3 -m venv "$work/py"
+py="$work/py/bin/python"
+"$py" -m pip install --quiet --disable-pip-version-check -c "$constraints" hatchling
+"$py" -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation \
+  -w "$work/dist" ./clients/python
+wheel=$(ls "$work"/dist/verity_client-*.whl)
+"$py" -m pip install --quiet --disable-pip-version-check -c "$constraints" \
+  "$wheel[openai,anthropic,langgraph,guardrails,test]"
+
+echo "--- python: the package's tests (client, OpenAI, Anthropic, LangGraph, Guardrails) against verity"
+# The tests import verity_client from the installed wheel (src/ is not on the path).
+(cd clients/python && VERITY_URL="$url" VERITY_CLIENT_ALL_EXTRAS=1 "$py" -m pytest -q -p no:warnings \
+  -p no:cacheprovider tests)
 for program in walkthrough pipeline langgraph_node; do
-  echo "--- python: examples/python/$program.py"
-  (cd examples/python && python3 "$program.py" "$url")
+  echo "--- python: examples/python/$program.py (with the installed package)"
+  (cd examples/python && "$py" "$program.py" "$url")
 done
+echo "--- python: the README's integration snippets, as written, with the installed package"
+# Guardrails reads ~/.guardrailsrc; with metrics off it sends nothing to its hub (no network here).
+mkdir -p "$work/home" && printf 'enable_metrics=false\n' >"$work/home/.guardrailsrc"
+HOME="$work/home" python3 .ci/snippets.py --only python --url "$url" --python "$py"
 
 echo "--- typescript: types regenerated from openapi.yaml must match src/schema.d.ts"
 (
