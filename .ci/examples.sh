@@ -51,5 +51,31 @@ echo "--- typescript: types regenerated from openapi.yaml must match src/schema.
   node dist/walkthrough.js "$url"
 )
 
+echo "--- typescript package: clients/typescript/src/schema.d.ts regenerated from openapi.yaml must match"
+(
+  cd clients/typescript
+  npm ci --no-audit --no-fund --loglevel=error
+  npx openapi-typescript ../../openapi.yaml -o "$work/client-schema.d.ts" >/dev/null
+  diff -u src/schema.d.ts "$work/client-schema.d.ts" ||
+    { echo "clients/typescript/src/schema.d.ts is stale: run 'npm run types' there" >&2; exit 1; }
+  echo "--- typescript package: npm pack (prepack builds it)"
+  npm pack --loglevel=error --pack-destination "$work" >/dev/null
+)
+echo "--- typescript package: the tarball installed into a scratch project, its tests against verity"
+scratch="$work/ts-scratch"
+mkdir -p "$scratch"
+printf '{"type": "module", "private": true}\n' >"$scratch/package.json"
+cp clients/typescript/test/*.ts clients/typescript/test/tsconfig.json "$scratch/"
+(
+  cd "$scratch"
+  # The versions the package is developed against (clients/typescript/package-lock.json).
+  npm install --no-audit --no-fund --loglevel=error "$work/verity-client-0.1.0.tgz" \
+    openai@7.57.0 typescript@5.9.3 @types/node@20.19.43
+  npx tsc -p .
+  VERITY_URL="$url" node --test --test-reporter=dot dist/
+)
+echo "--- typescript package: the README's snippet, as written, in the scratch project"
+python3 .ci/snippets.py --only js --url "$url" --node-project "$scratch"
+
 echo "--- shell: examples/curl/walkthrough.sh"
 bash examples/curl/walkthrough.sh "$url"
