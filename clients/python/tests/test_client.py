@@ -135,18 +135,52 @@ def test_a_tool_calls_answer_is_typed_by_the_generated_model():
     assert decision.rules() == ["toolcall.unknown_tool"]
 
 
-def test_a_stream_answers_each_line_and_refuses_to_stand_in_when_unreachable():
-    lines = b'{"index":0,"accepted":true}\n{"totals":{"total":1}}\n'
-    script = Script(httpx.Response(200, content=lines,
-                                   headers={"Content-Type": "application/x-ndjson"}))
-    verity = Verity("http://verity", transport=httpx.MockTransport(script))
-    out = list(verity.stream_transformations([{"field": "dob", "old_value": "1", "new_value": "1"}],
-                                             min_confidence=0.5))
-    assert out[-1] == {"totals": {"total": 1}}
-    assert script.requests[0].headers["Content-Type"] == "application/x-ndjson"
-    assert script.requests[0].url.params["min_confidence"] == "0.5"
+def ndjson_echo(request: httpx.Request) -> httpx.Response:
+    """Answers an NDJSON batch like verity: one result per line (accepted when old == new),
+    then the batch's totals."""
+    items = [json.loads(line) for line in request.content.splitlines() if line]
+    results = [{"index": i, "record_id": item["record_id"],
+                "accepted": item["old_value"] == item["new_value"]} for i, item in enumerate(items)]
+    accepted = sum(r["accepted"] for r in results)
+    totals = {"total": len(items), "accepted": accepted, "rejected_confidence": 0,
+              "rejected_semantics": len(items) - accepted, "unverified": 0, "invalid_input": 0,
+              "acceptance_rate": accepted / len(items)}
+    body = "".join(json.dumps(r) + "\n" for r in [*results, {"totals": totals}])
+    return httpx.Response(200, content=body.encode(),
+                          headers={"Content-Type": "application/x-ndjson"})
+
+
+def test_a_long_stream_goes_in_batches_with_indexes_and_totals_of_the_whole_stream():
+    requests = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        requests.append(request)
+        return ndjson_echo(request)
+
+    items = [{"record_id": i, "field": "x", "old_value": "a", "new_value": "a" if i % 2 else "b"}
+             for i in range(5)]
+    verity = Verity("http://verity", transport=httpx.MockTransport(answer))
+    out = list(verity.stream_transformations(items, batch_size=2, min_confidence=0.5))
+    assert len(requests) == 3
+    assert all(r.headers["Content-Type"] == "application/x-ndjson" for r in requests)
+    assert requests[0].url.params["min_confidence"] == "0.5"
+    assert [(r["index"], r["record_id"]) for r in out[:-1]] == [(i, i) for i in range(5)]
+    assert out[-1] == {"totals": {"total": 5, "accepted": 2, "rejected_confidence": 0,
+                                  "rejected_semantics": 3, "unverified": 0, "invalid_input": 0,
+                                  "acceptance_rate": 0.4}}
+
+
+def test_a_stream_refuses_to_stand_in_when_verity_is_unreachable():
     with Verity(f"http://127.0.0.1:{closed_port()}") as down, pytest.raises(VerityUnavailable):
         list(down.stream_transformations([{"field": "x", "old_value": "a", "new_value": "a"}]))
+
+
+async def test_the_async_stream_batches_alike():
+    items = [{"record_id": i, "field": "x", "old_value": "a", "new_value": "a"} for i in range(3)]
+    async with AsyncVerity("http://verity", transport=httpx.MockTransport(ndjson_echo)) as verity:
+        out = [line async for line in verity.stream_transformations(items, batch_size=2)]
+    assert [r["index"] for r in out[:-1]] == [0, 1, 2]
+    assert out[-1]["totals"]["accepted"] == 3
 
 
 async def test_the_async_client_retries_and_fails_closed_alike():
@@ -157,3 +191,13 @@ async def test_the_async_client_retries_and_fails_closed_alike():
     async with AsyncVerity(f"http://127.0.0.1:{closed_port()}", retries=0) as verity:
         decision = await verity.validate_tool_calls([], available_tools=[])
         assert decision.rejected and decision.unavailable
+
+
+def test_a_live_stream_longer_than_the_socket_buffers_comes_back_whole(verity_url):
+    rows = ({"record_id": i, "field": "dob", "old_value": "Jan 12, 1980",
+             "new_value": "1980-01-12" if i % 4 else "1980-01-01"} for i in range(40000))
+    with Verity(verity_url, timeout=60) as verity:
+        out = list(verity.stream_transformations(rows))
+    assert len(out) == 40001 and out[39999]["index"] == 39999
+    assert out[-1]["totals"]["total"] == 40000
+    assert out[-1]["totals"]["accepted"] == 30000

@@ -157,9 +157,51 @@ def _ndjson_params(min_confidence: Optional[float], price_tolerance: Optional[fl
     return {k: str(v) for k, v in params.items() if v is not None}
 
 
-def _ndjson_lines(transformations: Iterable[Mapping[str, Any]]) -> Iterator[bytes]:
+#: Lines per NDJSON request (see `Verity.stream_transformations`): about 1 MB of answers.
+STREAM_BATCH = 5000
+_COUNTS = ("total", "accepted", "rejected_confidence", "rejected_semantics", "unverified",
+           "invalid_input")
+
+
+def _batches(transformations: Iterable[Mapping[str, Any]], size: int) -> Iterator[List[bytes]]:
+    """NDJSON lines, `size` at a time (never an empty batch)."""
+    batch: List[bytes] = []
     for item in transformations:
-        yield json.dumps(dict(item), separators=(",", ":")).encode() + b"\n"
+        batch.append(json.dumps(dict(item), separators=(",", ":")).encode() + b"\n")
+        if len(batch) >= max(1, size):
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _shifted(line: JSON, offset: int) -> JSON:
+    """A batch's result with `index` counted from the stream's first item."""
+    if offset and isinstance(line.get("index"), int):
+        return {**line, "index": line["index"] + offset}
+    return line
+
+
+class _Totals:
+    """The whole stream's `totals`: the batches' counts added up, the rate recomputed."""
+
+    def __init__(self) -> None:
+        self.counts = dict.fromkeys(_COUNTS, 0)
+
+    @property
+    def total(self) -> int:
+        return self.counts["total"]
+
+    def add(self, totals: Mapping[str, Any]) -> None:
+        for key in _COUNTS:
+            value = totals.get(key)
+            if isinstance(value, int):
+                self.counts[key] += value
+
+    def as_json(self) -> JSON:
+        total = self.counts["total"]
+        return {**self.counts,
+                "acceptance_rate": self.counts["accepted"] / total if total else None}
 
 
 class Verity(_Endpoints):
@@ -243,21 +285,38 @@ class Verity(_Endpoints):
                                min_confidence: Optional[float] = None,
                                price_tolerance: Optional[float] = None,
                                date_fallback: Optional[str] = None,
-                               headers: Optional[Mapping[str, str]] = None) -> Iterator[JSON]:
+                               headers: Optional[Mapping[str, str]] = None,
+                               batch_size: int = STREAM_BATCH) -> Iterator[JSON]:
         """Any number of transformations as NDJSON, memory flat on both sides: yields one result
-        per item in input order, then the final `{"totals": ...}` object. A stream has no
-        decision to stand in: verity unavailable raises `VerityUnavailable` (nothing accepted)."""
+        per item in input order (`index` counts from the first item), then one `{"totals": ...}`
+        for the whole stream. Sent `batch_size` lines per request: httpx sends a whole body
+        before it reads the answer, and verity answers while it reads, so one unbounded request
+        would stall once the unread answers fill the socket buffers. A stream has no decision to
+        stand in: verity unavailable raises `VerityUnavailable` (nothing more is accepted)."""
         params = _ndjson_params(min_confidence, price_tolerance, date_fallback)
+        totals = _Totals()
+        for batch in _batches(transformations, batch_size):
+            offset = totals.total
+            for line in self._stream_batch(batch, params, headers):
+                if "totals" in line and "index" not in line:
+                    totals.add(line["totals"])
+                else:
+                    yield _shifted(line, offset)
+        yield {"totals": totals.as_json()}
+
+    def _stream_batch(self, batch: List[bytes], params: Dict[str, str],
+                      headers: Optional[Mapping[str, str]]) -> Iterator[JSON]:
         try:
-            with self._http.stream("POST", "/validate/transformations",
-                                   content=_ndjson_lines(transformations), params=params,
+            with self._http.stream("POST", "/validate/transformations", content=b"".join(batch),
+                                   params=params,
                                    headers={**(headers or {}), "Content-Type": NDJSON}) as answer:
                 if answer.status_code >= 400:
                     answer.read()
                     if answer.status_code >= 500:
                         raise VerityUnavailable(f"HTTP {answer.status_code}")
                     raise VerityError(answer.status_code, problem_of(
-                        answer.status_code, answer.reason_phrase, answer.text, _json_or_none(answer)))
+                        answer.status_code, answer.reason_phrase, answer.text,
+                        _json_or_none(answer)))
                 for line in answer.iter_lines():
                     if line:
                         yield json.loads(line)
@@ -362,31 +421,36 @@ class AsyncVerity(_Endpoints):
                                      min_confidence: Optional[float] = None,
                                      price_tolerance: Optional[float] = None,
                                      date_fallback: Optional[str] = None,
-                                     headers: Optional[Mapping[str, str]] = None
-                                     ) -> AsyncIterator[JSON]:
+                                     headers: Optional[Mapping[str, str]] = None,
+                                     batch_size: int = STREAM_BATCH) -> AsyncIterator[JSON]:
         """As `Verity.stream_transformations`, for `async for`."""
         params = _ndjson_params(min_confidence, price_tolerance, date_fallback)
-
-        async def lines() -> AsyncIterator[bytes]:
-            for line in _ndjson_lines(transformations):
-                yield line
-
-        try:
-            async with self._http.stream("POST", "/validate/transformations", content=lines(),
-                                         params=params,
-                                         headers={**(headers or {}), "Content-Type": NDJSON}
-                                         ) as answer:
-                if answer.status_code >= 400:
-                    await answer.aread()
-                    if answer.status_code >= 500:
-                        raise VerityUnavailable(f"HTTP {answer.status_code}")
-                    raise VerityError(answer.status_code, problem_of(
-                        answer.status_code, answer.reason_phrase, answer.text, _json_or_none(answer)))
-                async for line in answer.aiter_lines():
-                    if line:
-                        yield json.loads(line)
-        except httpx.TransportError as error:
-            raise VerityUnavailable(f"{type(error).__name__}: {error}") from error
+        totals = _Totals()
+        for batch in _batches(transformations, batch_size):
+            offset = totals.total
+            try:
+                async with self._http.stream("POST", "/validate/transformations",
+                                             content=b"".join(batch), params=params,
+                                             headers={**(headers or {}), "Content-Type": NDJSON}
+                                             ) as answer:
+                    if answer.status_code >= 400:
+                        await answer.aread()
+                        if answer.status_code >= 500:
+                            raise VerityUnavailable(f"HTTP {answer.status_code}")
+                        raise VerityError(answer.status_code, problem_of(
+                            answer.status_code, answer.reason_phrase, answer.text,
+                            _json_or_none(answer)))
+                    async for raw in answer.aiter_lines():
+                        if not raw:
+                            continue
+                        line = json.loads(raw)
+                        if "totals" in line and "index" not in line:
+                            totals.add(line["totals"])
+                        else:
+                            yield _shifted(line, offset)
+            except httpx.TransportError as error:
+                raise VerityUnavailable(f"{type(error).__name__}: {error}") from error
+        yield {"totals": totals.as_json()}
 
     async def feedback(self, decision_id: str, label: FeedbackLabel,
                        note: Optional[str] = None) -> None:
