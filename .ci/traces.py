@@ -115,7 +115,8 @@ def main(binary):
     verity.send_signal(signal.SIGTERM)
     _, stderr = verity.communicate(timeout=30)
     receiver.shutdown()
-    expect(verity.returncode == 0, f"verity stopped cleanly (exit {verity.returncode}) {stderr[-300:]}")
+    expect(verity.returncode == 0,
+           f"verity stopped cleanly (exit {verity.returncode}) {stderr[-300:]}")
 
     echoed = headers.get("traceresponse", "")
     expect(echoed.startswith(f"00-{TRACE}-") and echoed.endswith("-01")
@@ -141,8 +142,10 @@ def main(binary):
         expect(span.kind == Span.SPAN_KIND_SERVER, "a server span")
         expect(resource.get("service.name") == "verity", "service.name is verity")
         expect(attributes.get("verity.endpoint") == "/validate/plan", "endpoint attribute")
-        expect(attributes.get("verity.verdict") == answer["verdict"] == "reject", "verdict attribute")
-        expect(attributes.get("verity.alerts.critical") == answer["summary"]["by_severity"]["critical"]
+        expect(attributes.get("verity.verdict") == answer["verdict"] == "reject",
+               "verdict attribute")
+        counts = answer["summary"]["by_severity"]
+        expect(attributes.get("verity.alerts.critical") == counts["critical"]
                and attributes.get("verity.alerts.total") == answer["summary"]["total"],
                "alert count attributes match the answer's summary")
         expect(attributes.get("verity.rules_version") == answer["rules_version"],

@@ -16,8 +16,8 @@ from verity_client._core import retry_wait
 
 DECISION = {"decision_id": "0193a6f0-7c1e-7b5e-9d1a-3f0c2b9e4a11", "verdict": "pass",
             "alerts": [], "rules_version": "0.1.0+cfg.x", "request_id": "r1",
-            "summary": {"total": 0, "by_severity": {"critical": 0, "high": 0, "medium": 0, "low": 0},
-                        "by_type": {}},
+            "summary": {"total": 0, "by_type": {},
+                        "by_severity": {"critical": 0, "high": 0, "medium": 0, "low": 0}},
             "policy": {"critical_threshold": 1, "high_threshold": 3}}
 
 

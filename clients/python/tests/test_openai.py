@@ -34,7 +34,8 @@ def test_a_chat_completion_s_good_call_runs_and_the_invented_one_is_blocked(veri
         check = check_chat_completion(verity, answer, available_tools=TOOLS)
     assert [c.id for c in check.allowed] == ["call_1"]
     assert check.allowed[0] is answer.choices[0].message.tool_calls[0]
-    assert [(b.call.id, b.problems) for b in check.blocked] == [("call_2", ["toolcall.unknown_tool"])]
+    assert [(b.call.id, b.problems) for b in check.blocked] == [
+        ("call_2", ["toolcall.unknown_tool"])]
     assert check.verdict == "reject" and not check.all_allowed
     assert "get_wether" in check.feedback()
 

@@ -57,7 +57,8 @@ class Decision:
     """One validation's result.
 
     `verdict` is what a pipeline branches on. `answer` is the whole answer as the typed model
-    generated from openapi.yaml (`models.ValidateToolCallsPostResponse`, `models.FactsDecision`, ...);
+    generated from openapi.yaml (`models.ValidateToolCallsPostResponse`, `models.FactsDecision`,
+    ...);
     `decision["allowed"]` reads an endpoint's own fields from the raw JSON.
 
     When verity was unavailable the client stands in (fail-closed): `unavailable` is True,

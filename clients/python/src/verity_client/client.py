@@ -14,7 +14,8 @@ import asyncio
 import json
 import os
 import time
-from typing import Any, AsyncIterator, Dict, Iterable, Iterator, List, Literal, Mapping, Optional, Sequence
+from typing import (Any, AsyncIterator, Dict, Iterable, Iterator, List, Literal, Mapping, Optional,
+                    Sequence)
 
 import httpx
 

@@ -67,7 +67,8 @@ class VerityFacts(_VerityValidator):
         decision = self._verity.verify_facts(
             str(value), facts=metadata.get("facts", self._facts),
             source_text=metadata.get("source_text", self._source_text),
-            known_terms=self._known_terms, mode=self._mode, policy=self._policy)  # type: ignore[arg-type]
+            known_terms=self._known_terms, mode=self._mode,  # type: ignore[arg-type]
+            policy=self._policy)
         if not decision.rejected and decision.get("ok") is not False:
             return PassResult()
         return FailResult(error_message=_messages(decision, "the facts"),
