@@ -66,6 +66,12 @@ pub struct Config {
     pub decision_log: crate::decision_log::DecisionLogConfig,
     /// Bearer-token authentication.
     pub auth: AuthConfig,
+    /// Trace export (`[telemetry] otlp_endpoint`); left out of the fingerprint.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::http::trace::TelemetryConfig::is_default"
+    )]
+    pub telemetry: crate::http::trace::TelemetryConfig,
     /// The tool catalogs named in `plan.registries`, read at load time (name -> tool entries).
     #[serde(skip)]
     pub plan_registries: BTreeMap<String, Vec<Value>>,
@@ -451,7 +457,9 @@ impl Config {
 
     /// Checks values that parse but make no sense, reporting all of them.
     fn validate(&self) -> Result<(), ConfigError> {
-        let mut problems = Vec::new();
+        let mut problems: Vec<ConfigProblem> = (self.telemetry.problems().into_iter())
+            .map(|(key, message)| ConfigProblem { key, message })
+            .collect();
         let mut check = |ok: bool, key: &str, message: &str| {
             if !ok {
                 problems.push(ConfigProblem {
@@ -674,6 +682,7 @@ impl Config {
             format: LogFormat::Json,
         };
         verdict_relevant.feedback = FeedbackConfig { capacity: 0 };
+        verdict_relevant.telemetry = crate::http::trace::TelemetryConfig::default();
         let mut canonical = serde_json::to_vec(&verdict_relevant).unwrap_or_default();
         canonical.extend(serde_json::to_vec(&self.plan_registries).unwrap_or_default());
         let hash = canonical.iter().fold(0x811c_9dc5_u32, |h, b| {

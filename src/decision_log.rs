@@ -55,6 +55,9 @@ pub struct DecisionLine<'a> {
     pub request_id: &'a str,
     /// Time to decide, in microseconds.
     pub latency_us: u64,
+    /// The W3C trace id of the request (`traceparent`, else a fresh one); left out when empty.
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub trace_id: &'a str,
 }
 
 #[derive(Debug)]
@@ -152,6 +155,7 @@ mod tests {
             model: "gpt-4o-mini",
             request_id: "r1",
             latency_us: 42,
+            trace_id: "",
         }
     }
 

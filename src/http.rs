@@ -17,6 +17,7 @@ pub mod playground;
 pub mod prompts;
 pub mod state;
 pub mod toolcalls;
+pub mod trace;
 pub mod transformations;
 
 use std::future::Future;
@@ -145,7 +146,8 @@ fn with_layers(routes: Router<AppState>, state: AppState) -> Router {
     let router = routes
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(middleware::from_fn_with_state(state.clone(), observe));
+        .layer(middleware::from_fn_with_state(state.clone(), observe))
+        .layer(middleware::from_fn_with_state(state.clone(), trace::layer));
     // Outermost, so a preflight is answered before routing (no route takes OPTIONS).
     match cors {
         Some(cors) => router.layer(cors).with_state(state),

@@ -185,7 +185,14 @@ fn main() -> ExitCode {
                 Err(code) => return code,
             };
             init_tracing(config.log.format);
-            match serve(config, config_path) {
+            // Outside the async runtime: the OTLP exporter's HTTP client runs one of its own.
+            if let Err(e) = verity::http::trace::start(&config.telemetry) {
+                eprintln!("verity: {e:#}");
+                return ExitCode::from(EXIT_CONFIG);
+            }
+            let served = serve(config, config_path);
+            verity::http::trace::stop();
+            match served {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     tracing::error!(error = format!("{e:#}"), "verity stopped");

@@ -122,6 +122,8 @@ pub struct Call {
     /// The provider metrics label.
     pub provider: String,
     model: Option<String>,
+    /// The W3C trace id (lower hex) the trace layer put in `traceparent`; empty without one.
+    trace_id: String,
 }
 
 impl Call {
@@ -195,6 +197,7 @@ impl Call {
             severities,
             provider: runtime.provider_label(context.provider.as_deref()),
             model: bounded(context.model.as_deref()),
+            trace_id: super::trace::trace_id(headers),
         })
     }
 
@@ -216,6 +219,7 @@ impl Call {
             model: self.model.as_deref().unwrap_or(""),
             request_id: &self.request_id,
             latency_us: u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
+            trace_id: &self.trace_id,
         });
     }
 
@@ -282,6 +286,15 @@ impl Call {
             extra,
         };
         let mut response = Json(body).into_response();
+        let counts = &report.summary.by_severity;
+        response.extensions_mut().insert(super::trace::Outcome {
+            verdict: report.verdict.as_str(),
+            critical: counts.critical,
+            high: counts.high,
+            medium: counts.medium,
+            low: counts.low,
+            total: report.summary.total,
+        });
         if let Ok(value) = HeaderValue::from_str(&self.request_id) {
             response.headers_mut().insert(REQUEST_ID, value);
         }

@@ -22,4 +22,5 @@ mod quality_facts;
 mod reload;
 mod severities;
 mod toolcalls_quality;
+mod trace;
 mod transformations;

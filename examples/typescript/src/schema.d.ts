@@ -960,6 +960,8 @@ export interface components {
     parameters: {
         /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
         RequestId: string;
+        /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+        Traceparent: string;
     };
     requestBodies: never;
     headers: {
@@ -978,6 +980,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1003,6 +1007,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1028,6 +1034,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1062,6 +1070,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1152,6 +1162,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1214,6 +1226,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1250,6 +1264,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;
@@ -1301,6 +1317,8 @@ export interface operations {
             header?: {
                 /** @description Echoed as `request_id` and in the `X-Request-Id` response header (1-128 visible ASCII characters). */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description W3C trace context (`00-<trace id>-<parent span id>-<flags>`). verity's span continues this trace; a malformed or absent one starts a new trace. Never an error. */
+                traceparent?: components["parameters"]["Traceparent"];
             };
             path?: never;
             cookie?: never;

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Traces: the release binary built with the OTLP exporter (--features otlp) exports a real span to
+# a small OTLP/HTTP receiver that decodes it with the official opentelemetry-proto package
+# (.ci/traces.py). The default build is restored afterwards (its artifacts are still there: quick).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source .ci/lib.sh
+python3 -m venv "$work/otel"
+"$work/otel/bin/pip" install --quiet --disable-pip-version-check opentelemetry-proto==1.45.2
+cargo build --release --locked --features otlp --bin verity
+"$work/otel/bin/python" .ci/traces.py target/release/verity
+cargo build --release --locked --bin verity
