@@ -333,7 +333,7 @@ impl Call {
         verdict: Verdict,
         rules: Vec<(&str, &str)>,
     ) {
-        state.decision_log.write(&DecisionLine {
+        let queued = state.decision_log.write(&DecisionLine {
             decision_id: &self.decision_id,
             time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
             endpoint,
@@ -344,6 +344,9 @@ impl Call {
             request_id: &self.request_id,
             latency_us: u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
         });
+        if !queued {
+            state.metrics.record_decision_log_drop();
+        }
     }
 
     /// Judges `alerts`, records metrics, writes the decision log line, and encodes the answer with
