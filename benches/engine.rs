@@ -462,7 +462,10 @@ fn decode(c: &mut Criterion) {
         let path = format!("{}/bench/payloads/{name}.json", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let limits = Config::default().limits;
-        assert!(verity::http::extract::decode::<T>(&bytes, &limits).is_ok(), "{name}");
+        assert!(
+            verity::http::extract::decode::<T>(&bytes, &limits).is_ok(),
+            "{name}"
+        );
         let mut group = c.benchmark_group("decode");
         group.bench_function(format!("one_pass/{name}"), |b| {
             b.iter(|| verity::http::extract::decode::<T>(black_box(&bytes), &limits).is_ok());
