@@ -524,8 +524,45 @@ fn scanners(c: &mut Criterion) {
     }
 }
 
+/// Decoding the bench payloads (`bench/payloads/`) into their typed requests: the one-pass
+/// decoder (limits and pointers enforced while reading) against a tree first (bytes -> `Value` ->
+/// typed through serde_path_to_error, as before #23; without its limit walk, so a lower bound).
+fn decode(c: &mut Criterion) {
+    use serde::de::DeserializeOwned;
+    use verity::http::{citations, documents, facts, plans, transformations};
+
+    fn pair<T: DeserializeOwned>(c: &mut Criterion, name: &str) {
+        let path = format!("{}/bench/payloads/{name}.json", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let limits = Config::default().limits;
+        assert!(
+            verity::http::extract::decode::<T>(&bytes, &limits).is_ok(),
+            "{name}"
+        );
+        let mut group = c.benchmark_group("decode");
+        group.bench_function(format!("one_pass/{name}"), |b| {
+            b.iter(|| verity::http::extract::decode::<T>(black_box(&bytes), &limits).is_ok());
+        });
+        group.bench_function(format!("tree/{name}"), |b| {
+            b.iter(|| {
+                let value: serde_json::Value =
+                    serde_json::from_slice(black_box(&bytes)).unwrap_or_default();
+                serde_path_to_error::deserialize::<_, T>(value).is_ok()
+            });
+        });
+        group.finish();
+    }
+    pair::<documents::BoundariesRequest>(c, "boundaries");
+    pair::<documents::MetadataRequest>(c, "metadata");
+    pair::<plans::PlanRequest>(c, "plan");
+    pair::<facts::VerifyFactsRequest>(c, "facts");
+    pair::<transformations::TransformationsRequest>(c, "transformations");
+    pair::<citations::VerifyCitationsRequest>(c, "citations");
+}
+
 criterion_group!(
     benches,
+    decode,
     boundaries,
     metadata,
     plan,

@@ -1,12 +1,16 @@
 //! The decision log: one JSON line per decision (id, time, endpoint, verdict, rule ids and
 //! severities, provider, model, request id, latency), never the texts or values under test.
-//! Sinks: `stdout` (default), `file` (appended, one `write` per line so concurrent writers never
-//! tear a line, reopened on SIGHUP for log rotation) or `off`.
+//! Sinks: `stdout` (default), `file` (appended, reopened on SIGHUP for log rotation) or `off`.
+//!
+//! Off the request path: a request puts its encoded line on a bounded queue and goes on; one
+//! writer thread writes the lines in order, whole, and flushes whenever the queue runs dry. When
+//! the queue is full the line is dropped and counted (`verity_decision_log_dropped_total`), so a
+//! slow disk or a blocked stdout never holds a request.
 
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
-use std::sync::Mutex;
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 
 use serde::{Deserialize, Serialize};
 
@@ -60,79 +64,159 @@ pub struct DecisionLine<'a> {
     pub trace_id: &'a str,
 }
 
-#[derive(Debug)]
-enum Sink {
-    Stdout,
-    File { path: PathBuf, file: Mutex<File> },
-    Off,
+/// Lines waiting for the writer; past this many, lines are dropped and counted.
+const QUEUE_LINES: usize = 16_384;
+
+/// What the writer thread is asked to do.
+enum Job {
+    /// Write one encoded line (with its newline).
+    Line(Vec<u8>),
+    /// Reopen the file (rotation), answering with the outcome.
+    Reopen(SyncSender<std::io::Result<()>>),
+    /// Answer once every line queued before is written and flushed.
+    Flush(SyncSender<()>),
 }
 
-/// The decision log.
+/// Where the writer thread writes.
+enum Sink {
+    Stdout(BufWriter<std::io::Stdout>),
+    File {
+        path: PathBuf,
+        file: BufWriter<File>,
+    },
+}
+
+impl Sink {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        match self {
+            Self::Stdout(out) => out.write_all(bytes),
+            Self::File { file, .. } => file.write_all(bytes),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Self::Stdout(out) => out.flush(),
+            Self::File { file, .. } => file.flush(),
+        }
+    }
+
+    fn reopen(&mut self) -> std::io::Result<()> {
+        if let Self::File { path, file } = self {
+            let fresh = open(path)?;
+            let _ = file.flush();
+            *file = BufWriter::new(fresh);
+        }
+        Ok(())
+    }
+}
+
+/// The decision log sink.
 #[derive(Debug)]
 pub struct DecisionLog {
-    sink: Sink,
+    /// `None` when the sink is `off`.
+    queue: Option<SyncSender<Job>>,
 }
 
 fn open(path: &PathBuf) -> std::io::Result<File> {
     OpenOptions::new().create(true).append(true).open(path)
 }
 
+/// The writer thread: writes lines in order and flushes whenever the queue runs dry.
+fn run(mut sink: Sink, jobs: &Receiver<Job>) {
+    let report = |e: &std::io::Error| eprintln!("verity: cannot write the decision log: {e}");
+    while let Ok(mut job) = jobs.recv() {
+        loop {
+            match job {
+                Job::Line(bytes) => {
+                    if let Err(e) = sink.write(&bytes) {
+                        report(&e);
+                    }
+                }
+                Job::Reopen(answer) => {
+                    let _ = answer.send(sink.flush().and_then(|()| sink.reopen()));
+                }
+                Job::Flush(answer) => {
+                    if let Err(e) = sink.flush() {
+                        report(&e);
+                    }
+                    let _ = answer.send(());
+                }
+            }
+            match jobs.try_recv() {
+                Ok(next) => job = next,
+                Err(_) => break,
+            }
+        }
+        if let Err(e) = sink.flush() {
+            report(&e);
+        }
+    }
+    let _ = sink.flush();
+}
+
 impl DecisionLog {
-    /// Opens the configured sink.
+    /// Opens the configured sink and starts its writer thread.
     ///
     /// # Errors
-    /// The `file` sink's file cannot be opened for appending.
+    /// When the file sink cannot be opened for appending, or the thread cannot start.
     pub fn new(config: &DecisionLogConfig) -> std::io::Result<Self> {
         let sink = match config.sink {
-            SinkKind::Stdout => Sink::Stdout,
-            SinkKind::Off => Sink::Off,
+            SinkKind::Off => return Ok(Self { queue: None }),
+            SinkKind::Stdout => Sink::Stdout(BufWriter::new(std::io::stdout())),
             SinkKind::File => {
                 let path = PathBuf::from(&config.path);
                 Sink::File {
-                    file: Mutex::new(open(&path)?),
+                    file: BufWriter::new(open(&path)?),
                     path,
                 }
             }
         };
-        Ok(Self { sink })
+        let (queue, jobs) = mpsc::sync_channel(QUEUE_LINES);
+        std::thread::Builder::new()
+            .name("decision-log".to_owned())
+            .spawn(move || run(sink, &jobs))?;
+        Ok(Self { queue: Some(queue) })
     }
 
-    /// The stdout sink (cannot fail to open).
+    /// A log to standard output (the fallback when the configured file cannot be opened).
     #[must_use]
     pub fn stdout() -> Self {
-        Self { sink: Sink::Stdout }
+        Self::new(&DecisionLogConfig::default()).unwrap_or(Self { queue: None })
     }
 
-    /// Writes one line; a failed write is reported on stderr, never to the caller.
-    pub fn write(&self, line: &DecisionLine<'_>) {
-        if matches!(self.sink, Sink::Off) {
-            return;
-        }
+    /// Queues one line; never blocks. False when the line was dropped (the queue is full).
+    pub fn write(&self, line: &DecisionLine<'_>) -> bool {
+        let Some(queue) = &self.queue else {
+            return true;
+        };
         let mut bytes = serde_json::to_vec(line).unwrap_or_default();
         bytes.push(b'\n');
-        let result = match &self.sink {
-            Sink::Stdout => std::io::stdout().lock().write_all(&bytes),
-            Sink::File { file, .. } => match file.lock() {
-                Ok(mut file) => file.write_all(&bytes),
-                Err(poisoned) => poisoned.into_inner().write_all(&bytes),
-            },
-            Sink::Off => Ok(()),
-        };
-        if let Err(e) = result {
-            eprintln!("verity: cannot write the decision log: {e}");
+        match queue.try_send(Job::Line(bytes)) {
+            Ok(()) | Err(TrySendError::Disconnected(_)) => true,
+            Err(TrySendError::Full(_)) => false,
         }
     }
 
-    /// Reopens the file sink (after log rotation moved the old file away).
+    /// Waits until every line queued so far is written and flushed (shutdown, tests).
+    pub fn flush(&self) {
+        if let Some(queue) = &self.queue {
+            let (done, wait) = mpsc::sync_channel(1);
+            if queue.send(Job::Flush(done)).is_ok() {
+                let _ = wait.recv();
+            }
+        }
+    }
+
+    /// Reopens the file sink (after log rotation); the old file stays in use on error.
     ///
     /// # Errors
-    /// The file cannot be opened; the old handle stays in use.
+    /// When the file cannot be reopened.
     pub fn reopen(&self) -> std::io::Result<()> {
-        if let Sink::File { path, file } = &self.sink {
-            let fresh = open(path)?;
-            match file.lock() {
-                Ok(mut guard) => *guard = fresh,
-                Err(poisoned) => *poisoned.into_inner() = fresh,
+        if let Some(queue) = &self.queue {
+            let (done, wait) = mpsc::sync_channel(1);
+            if queue.send(Job::Reopen(done)).is_ok() {
+                return wait.recv().unwrap_or(Ok(()));
             }
         }
         Ok(())
@@ -185,6 +269,7 @@ mod tests {
         for t in threads {
             t.join().unwrap();
         }
+        log.flush();
         let text = std::fs::read_to_string(&path).unwrap();
         assert_eq!(text.lines().count(), 4000);
         assert!(
@@ -196,6 +281,7 @@ mod tests {
         std::fs::rename(&path, &rotated).unwrap();
         log.reopen().unwrap();
         log.write(&line("after-rotation"));
+        log.flush();
         assert!(
             std::fs::read_to_string(&path)
                 .unwrap()

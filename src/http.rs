@@ -6,6 +6,7 @@ pub mod admission;
 pub mod auth;
 pub mod citations;
 pub mod decision;
+pub mod decoder;
 pub mod documents;
 pub mod error;
 pub mod extract;

@@ -271,9 +271,12 @@ async fn serve(config: Config, config_path: Option<PathBuf>) -> anyhow::Result<(
         .with_context(|| format!("cannot open decision_log.path {}", config.decision_log.path))?;
     let state = AppState::new(config);
     spawn_reload_on_sighup(state.clone(), config_path);
+    let decision_log = state.decision_log.clone();
     http::serve(state, api, admin, shutdown_signal())
         .await
         .context("server failed")?;
+    // Lines still queued are written before the process ends.
+    decision_log.flush();
     tracing::info!("verity stopped");
     Ok(())
 }

@@ -34,6 +34,9 @@ pub const CITATION_AUDITS_TOTAL: &str = "verity_citation_audits_total";
 pub const FEEDBACK_TOTAL: &str = "verity_feedback_total";
 /// `verity_config_reloads_total{result}`
 pub const CONFIG_RELOADS_TOTAL: &str = "verity_config_reloads_total";
+/// `verity_decision_log_dropped_total`: decision log lines dropped because the writer's queue was
+/// full (a request never waits for the log).
+pub const DECISION_LOG_DROPPED_TOTAL: &str = "verity_decision_log_dropped_total";
 /// `verity_auth_off_refused_total`: configurations refused because they would leave auth on with
 /// no token (an emptied tokens file, a truncated config) without `auth.disabled`.
 pub const AUTH_OFF_REFUSED_TOTAL: &str = "verity_auth_off_refused_total";
@@ -63,6 +66,7 @@ pub struct Metrics {
     citation_audits: IntCounterVec,
     feedback: IntCounterVec,
     reloads: IntCounterVec,
+    decision_log_dropped: prometheus::IntCounter,
     build_info: IntGaugeVec,
     auth_off_refused: prometheus::IntCounter,
     in_flight: prometheus::IntGauge,
@@ -261,6 +265,14 @@ impl Metrics {
                 &["result"],
             ),
         );
+        let decision_log_dropped = register(
+            &registry,
+            prometheus::IntCounter::new(
+                DECISION_LOG_DROPPED_TOTAL,
+                "Decision log lines dropped because the writer's queue was full.",
+            )
+            .expect("the metric definition is valid"),
+        );
         // Both series exist from the start, so `increase()` sees the first failure.
         for result in ["success", "failure"] {
             reloads.with_label_values(&[result]);
@@ -327,6 +339,7 @@ impl Metrics {
             citation_audits,
             feedback,
             reloads,
+            decision_log_dropped,
             build_info,
             auth_off_refused,
             in_flight,
@@ -378,6 +391,11 @@ impl Metrics {
     /// Counts one configuration refused because it would have turned auth off.
     pub fn record_auth_off_refused(&self) {
         self.auth_off_refused.inc();
+    }
+
+    /// Counts one decision log line dropped (the writer's queue was full).
+    pub fn record_decision_log_drop(&self) {
+        self.decision_log_dropped.inc();
     }
 
     /// Records one validation: its verdict, its alerts and whether it rejected.

@@ -120,8 +120,10 @@ pub enum PageNumber {
     Missing,
     /// Present but not an integer (`"three"`, `2.5`); kept to echo back.
     NotInteger(Value),
-    /// An integer page number (saturated to the i64 range).
+    /// An integer page number.
     Page(i64),
+    /// An integer beyond the i64 range: judged as the nearest end of that range, echoed as sent.
+    Beyond(Value),
 }
 
 impl PageNumber {
@@ -134,12 +136,22 @@ impl PageNumber {
                 if let Some(i) = n.as_i64() {
                     Self::Page(i)
                 } else if n.as_u64().is_some() {
-                    Self::Page(i64::MAX)
+                    Self::Beyond(Value::Number(n.clone()))
                 } else {
                     match n.as_f64() {
+                        // -2^63 and 2^63 are exact as f64: a whole number in between converts
+                        // exactly; one outside is beyond the range, not capped to it.
                         #[allow(clippy::cast_possible_truncation)]
-                        // saturating float-to-int is wanted
-                        Some(f) if f.is_finite() && f.fract() == 0.0 => Self::Page(f as i64),
+                        Some(f)
+                            if f.fract() == 0.0
+                                && (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0)
+                                    .contains(&f) =>
+                        {
+                            Self::Page(f as i64)
+                        }
+                        Some(f) if f.is_finite() && f.fract() == 0.0 => {
+                            Self::Beyond(Value::Number(n.clone()))
+                        }
                         _ => Self::NotInteger(Value::Number(n.clone())),
                     }
                 }
@@ -278,6 +290,11 @@ fn check_one(
         let path = pointer(["boundaries", &i.to_string(), field]);
         match page {
             PageNumber::Page(p) => Some(*p),
+            PageNumber::Beyond(value) => Some(if value.as_f64().is_some_and(|f| f < 0.0) {
+                i64::MIN
+            } else {
+                i64::MAX
+            }),
             PageNumber::Missing => {
                 alerts.push(
                     Alert::new(
@@ -303,25 +320,38 @@ fn check_one(
             }
         }
     };
+    // A page number beyond the i64 range is shown as it was sent, not as the end it is judged at.
+    let shown = |page: &PageNumber, p: i64| -> Value {
+        match page {
+            PageNumber::Beyond(value) => value.clone(),
+            _ => Value::from(p),
+        }
+    };
+    let (start_page, end_page) = (start, end);
     let start = read("start_page", start, alerts);
     let end = read("end_page", end, alerts);
 
     let mut usable = true;
-    for (field, page) in [("start_page", start), ("end_page", end)] {
+    for (field, page, raw) in [
+        ("start_page", start, start_page),
+        ("end_page", end, end_page),
+    ] {
         if let Some(p) = page.filter(|p| *p < 1) {
             usable = false;
+            let shown = shown(raw, p);
             alerts.push(
                 Alert::new(
                     &PAGE_BELOW_ONE,
                     pointer(["boundaries", &i.to_string(), field]),
-                    format!("boundary {i} {field} is {p}; pages start at 1"),
+                    format!("boundary {i} {field} is {shown}; pages start at 1"),
                 )
-                .detected(p)
+                .detected(shown)
                 .expected("at least 1"),
             );
         }
     }
     if let Some(s) = start.filter(|s| *s > total) {
+        let s = shown(start_page, s);
         alerts.push(
             Alert::new(
                 &START_BEYOND_DOCUMENT,
@@ -333,6 +363,7 @@ fn check_one(
         );
     } else if let Some(e) = end.filter(|e| *e > total) {
         if start.is_some_and(|s| s >= 1) {
+            let e = shown(end_page, e);
             alerts.push(
                 Alert::new(
                     &END_BEYOND_DOCUMENT,

@@ -393,7 +393,18 @@ impl FactsRules {
                             .map(|f| f as u64);
                         let count = text.trim().parse::<u64>().ok().or(integral);
                         vec![Meaning::Count(count.ok_or_else(|| {
-                            error(format!("{text:?} is not a whole number"))
+                            // A whole JSON number past the range is named as too large, not
+                            // as "1e+26" (its float spelling) being no whole number.
+                            let too_large = value
+                                .as_f64()
+                                .is_some_and(|f| f.fract() == 0.0 && f >= 1.8e19);
+                            error(if too_large {
+                                "a count must be a whole number from 0 to \
+                                 18446744073709551615; this one is larger"
+                                    .to_owned()
+                            } else {
+                                format!("{text:?} is not a whole number")
+                            })
                         })?)]
                     }
                     FactKind::Durations => {

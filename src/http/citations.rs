@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::admission::RequestBudget;
-use super::decision::{Call, Envelope};
+use super::decision::{Call, envelope_fields};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::state::AppState;
@@ -25,7 +25,7 @@ pub struct SourceBody {
     document: Value,
     #[serde(default)]
     page: Value,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::decision::probability")]
     score: Option<f64>,
 }
 
@@ -65,21 +65,20 @@ pub fn into_sources(list: Vec<SourceBody>) -> Result<Vec<Source>, Problem> {
     Ok(sources)
 }
 
+envelope_fields! {
 /// Body of `POST /verify-citations`.
 #[derive(Debug, Deserialize)]
 pub struct VerifyCitationsRequest {
-    #[serde(deserialize_with = "super::extract::objects")]
-    sources: Vec<SourceBody>,
+        sources: Vec<SourceBody>,
     #[serde(default)]
     answer: Option<String>,
     #[serde(default)]
     question: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::decision::probability")]
     retrieval_confidence: Option<f64>,
     #[serde(default)]
     strict: Option<bool>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 #[derive(Serialize)]
@@ -102,7 +101,12 @@ pub async fn verify_citations(
     ValidJson(request): ValidJson<VerifyCitationsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let call = Call::begin(
+        &runtime,
+        &headers,
+        &request.envelope(),
+        runtime.config.policy,
+    )?;
     let sources = into_sources(request.sources)?;
     let rules = runtime.engine.citations();
     let audit = Audit {

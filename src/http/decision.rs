@@ -25,14 +25,88 @@ const MAX_ID_CHARS: usize = 128;
 #[derive(Debug, Clone, Default, Deserialize)]
 pub struct Envelope {
     /// The date "now" means for date rules (`YYYY-MM-DD`).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "as_of")]
     pub as_of: Option<String>,
     /// Per-request policy override.
-    #[serde(default, deserialize_with = "super::extract::object")]
+    #[serde(default)]
     pub policy: Option<PolicyOverride>,
     /// Who is calling, for metrics and logs.
-    #[serde(default, deserialize_with = "super::extract::object")]
+    #[serde(default)]
     pub context: Option<Context>,
+}
+
+/// The request fields every validation endpoint shares, declared in each request beside its own
+/// fields (not `#[serde(flatten)]`, which loses the pointer of a wrong field and buffers the body).
+macro_rules! envelope_fields {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident { $($body:tt)* }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($body)*
+            /// The date "now" means for date rules (`YYYY-MM-DD`).
+            #[serde(default, deserialize_with = "crate::http::decision::as_of")]
+            as_of: Option<String>,
+            /// Per-request policy override.
+            #[serde(default)]
+            policy: Option<$crate::http::decision::PolicyOverride>,
+            /// Who is calling, for metrics and logs.
+            #[serde(default)]
+            context: Option<$crate::http::decision::Context>,
+        }
+
+        impl $name {
+            /// The shared envelope fields of this request.
+            fn envelope(&self) -> $crate::http::decision::Envelope {
+                $crate::http::decision::Envelope {
+                    as_of: self.as_of.clone(),
+                    policy: self.policy.clone(),
+                    context: self.context.clone(),
+                }
+            }
+        }
+    };
+}
+pub(crate) use envelope_fields;
+
+/// `as_of` as sent, once it is known to be a `YYYY-MM-DD` date.
+///
+/// # Errors
+/// When the value is not a string holding such a date.
+pub fn as_of<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<String>, D::Error> {
+    match Option::<String>::deserialize(deserializer)? {
+        None => Ok(None),
+        Some(s) => match parse_as_of(&s) {
+            Some(_) => Ok(Some(s)),
+            None => Err(serde::de::Error::custom(format!(
+                "as_of must be a date as YYYY-MM-DD, not {s:?}"
+            ))),
+        },
+    }
+}
+
+/// A `YYYY-MM-DD` date.
+#[must_use]
+pub fn parse_as_of(s: &str) -> Option<NaiveDate> {
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+}
+
+/// A probability or confidence: a number from 0 to 1.
+///
+/// # Errors
+/// When the value is not a number, or lies outside [0, 1].
+pub fn probability<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<f64>, D::Error> {
+    match Option::<f64>::deserialize(deserializer)? {
+        Some(p) if !(0.0..=1.0).contains(&p) => Err(serde::de::Error::custom(format!(
+            "expected a number from 0 to 1, found {p}"
+        ))),
+        p => Ok(p),
+    }
 }
 
 /// Thresholds and rule severities to override for one call; what is left out keeps its default.
@@ -49,32 +123,85 @@ pub struct PolicyOverride {
     pub high_threshold: Option<std::num::NonZeroU32>,
 }
 
-/// A threshold: a whole number from 1 to 2^32-1; `3.0` counts as 3, as JSON Schema's integer does.
-#[must_use]
-pub fn whole_threshold(number: &serde_json::Number) -> Option<std::num::NonZeroU32> {
-    let whole = number.as_u64().or_else(|| {
-        number
-            .as_f64()
-            .filter(|f| f.fract() == 0.0 && (1.0..=f64::from(u32::MAX)).contains(f))
-            .map(|f| f as u64)
-    });
-    whole
-        .and_then(|n| u32::try_from(n).ok())
-        .and_then(std::num::NonZeroU32::new)
+/// A whole number from 1 to `max`, read from any JSON number: `3.0` counts as 3, as JSON Schema's
+/// integer does. Anything else fails with the range in JSON's words.
+#[derive(Debug, Clone, Copy)]
+pub struct WholeNumber {
+    /// The largest value allowed.
+    pub max: u64,
 }
 
-/// What a threshold must be, for error messages.
-pub const THRESHOLD_RULE: &str = "a threshold must be a whole number from 1 to 4294967295";
+impl WholeNumber {
+    fn check<E: serde::de::Error>(
+        self,
+        n: u64,
+        unexpected: serde::de::Unexpected<'_>,
+    ) -> Result<u64, E> {
+        if (1..=self.max).contains(&n) {
+            Ok(n)
+        } else {
+            Err(E::invalid_value(unexpected, &self))
+        }
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for WholeNumber {
+    type Value = u64;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "an integer from 1 to {}", self.max)
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<u64, E> {
+        self.check(n, serde::de::Unexpected::Unsigned(n))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<u64, E> {
+        let unexpected = serde::de::Unexpected::Signed(n);
+        match u64::try_from(n) {
+            Ok(n) => self.check(n, unexpected),
+            Err(_) => Err(E::invalid_value(unexpected, &self)),
+        }
+    }
+
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)] // range-checked first
+    fn visit_f64<E: serde::de::Error>(self, f: f64) -> Result<u64, E> {
+        let unexpected = serde::de::Unexpected::Float(f);
+        // 2^64 is exact as an f64; anything below it that is whole converts exactly.
+        if f.fract() == 0.0 && (1.0..18_446_744_073_709_551_616.0).contains(&f) {
+            self.check(f as u64, unexpected)
+        } else {
+            Err(E::invalid_value(unexpected, &self))
+        }
+    }
+}
 
 fn threshold<'de, D: serde::Deserializer<'de>>(
     deserializer: D,
 ) -> Result<Option<std::num::NonZeroU32>, D::Error> {
-    match Option::<serde_json::Number>::deserialize(deserializer)? {
-        None => Ok(None),
-        Some(number) => whole_threshold(&number)
-            .map(Some)
-            .ok_or_else(|| serde::de::Error::custom(format!("{THRESHOLD_RULE}, not {number}"))),
+    struct Threshold;
+    impl<'de> serde::de::Visitor<'de> for Threshold {
+        type Value = Option<std::num::NonZeroU32>;
+        fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            WholeNumber {
+                max: u64::from(u32::MAX),
+            }
+            .expecting(f)
+        }
+        fn visit_none<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_unit<E: serde::de::Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+        fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
+            let n = d.deserialize_any(WholeNumber {
+                max: u64::from(u32::MAX),
+            })?;
+            Ok(u32::try_from(n).ok().and_then(std::num::NonZeroU32::new))
+        }
     }
+    deserializer.deserialize_option(Threshold)
 }
 
 /// The caller's context.
@@ -140,7 +267,7 @@ impl Call {
         let started = Instant::now();
         let decision_id = uuid::Uuid::now_v7().to_string();
         let today = match envelope.as_of.as_deref() {
-            Some(s) => NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| {
+            Some(s) => parse_as_of(s).ok_or_else(|| {
                 Problem::invalid(
                     "/as_of",
                     format!("as_of must be a date as YYYY-MM-DD, not {s:?}"),
@@ -209,7 +336,7 @@ impl Call {
         verdict: Verdict,
         rules: Vec<(&str, &str)>,
     ) {
-        state.decision_log.write(&DecisionLine {
+        let queued = state.decision_log.write(&DecisionLine {
             decision_id: &self.decision_id,
             time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
             endpoint,
@@ -221,6 +348,9 @@ impl Call {
             latency_us: u64::try_from(self.started.elapsed().as_micros()).unwrap_or(u64::MAX),
             trace_id: &self.trace_id,
         });
+        if !queued {
+            state.metrics.record_decision_log_drop();
+        }
     }
 
     /// Judges `alerts`, records metrics, writes the decision log line, and encodes the answer with

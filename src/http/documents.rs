@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use super::admission::RequestBudget;
-use super::decision::{Call, Envelope, NoExtra};
+use super::decision::{Call, NoExtra, envelope_fields};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::state::AppState;
@@ -19,19 +19,27 @@ pub const BOUNDARIES: &str = "/validate/boundaries";
 /// Route of the metadata endpoint.
 pub const METADATA: &str = "/validate/metadata";
 
+/// `total_pages`: an integer from 1 to 9223372036854775807, the range the rules count pages in.
+fn total_pages<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u64, D::Error> {
+    deserializer.deserialize_any(super::decision::WholeNumber {
+        max: i64::MAX.unsigned_abs(),
+    })
+}
+
+envelope_fields! {
 /// Body of `POST /validate/boundaries`.
 #[derive(Debug, Deserialize)]
 pub struct BoundariesRequest {
-    /// An integer; `3.0` is accepted as 3 (JSON Schema calls it an integer too).
-    total_pages: serde_json::Number,
+    /// An integer from 1; `3.0` is accepted as 3 (JSON Schema calls it an integer too).
+    #[serde(deserialize_with = "total_pages")]
+    total_pages: u64,
     /// Each element is data under test: any JSON, judged by the rules.
     boundaries: Vec<Value>,
     #[serde(default)]
     document_text: Option<String>,
     #[serde(default)]
     pages: Option<Vec<String>>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 impl BoundariesRequest {
@@ -40,20 +48,7 @@ impl BoundariesRequest {
     /// # Errors
     /// 422 when `total_pages` < 1 or `pages` does not hold `total_pages` pages.
     pub fn into_document(self) -> Result<Document, Problem> {
-        let whole = self.total_pages.as_u64().or_else(|| {
-            self.total_pages
-                .as_f64()
-                .filter(|f| f.fract() == 0.0 && *f >= 1.0 && *f < 9_223_372_036_854_775_808.0)
-                .map(|f| f as u64)
-        });
-        let total_pages = whole
-            .filter(|t| (1..=i64::MAX.unsigned_abs()).contains(t))
-            .ok_or_else(|| {
-                Problem::invalid(
-                    "/total_pages",
-                    "total_pages must be an integer from 1 to 9223372036854775807",
-                )
-            })?;
+        let total_pages = self.total_pages;
         if let Some(pages) = &self.pages {
             if u64::try_from(pages.len()).ok() != Some(total_pages) {
                 return Err(Problem::invalid(
@@ -82,12 +77,18 @@ pub async fn boundaries(
     ValidJson(request): ValidJson<BoundariesRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let call = Call::begin(
+        &runtime,
+        &headers,
+        &request.envelope(),
+        runtime.config.policy,
+    )?;
     let document = request.into_document()?;
     let alerts = runtime.engine.boundaries_within(&document, &budget);
     Ok(call.finish(&state, &runtime, BOUNDARIES, alerts, NoExtra {}))
 }
 
+envelope_fields! {
 /// Body of `POST /validate/metadata`.
 #[derive(Debug, Deserialize)]
 pub struct MetadataRequest {
@@ -100,8 +101,7 @@ pub struct MetadataRequest {
     /// Bank names to take as known for this request, besides the configured and built-in ones.
     #[serde(default)]
     known_banks: Option<Vec<String>>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 /// `POST /validate/metadata`
@@ -112,7 +112,12 @@ pub async fn metadata(
     ValidJson(request): ValidJson<MetadataRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let call = Call::begin(
+        &runtime,
+        &headers,
+        &request.envelope(),
+        runtime.config.policy,
+    )?;
     let statement = Statement {
         metadata: request.metadata,
         text: request.document_text,

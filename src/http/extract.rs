@@ -7,7 +7,8 @@ use http_body_util::{BodyExt, LengthLimitError, Limited};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::error::Problem;
+use super::decoder::{Breach, Failure, Tracker};
+use super::error::{FieldError, Problem};
 use super::state::AppState;
 use crate::config::LimitsConfig;
 use crate::engine::pointer;
@@ -82,54 +83,183 @@ pub async fn read_body(req: Request, limit: usize) -> Result<axum::body::Bytes, 
     }
 }
 
-/// Parses and checks a JSON body, then decodes the envelope into `T`.
+/// Decodes a JSON body straight into `T` in one pass, enforcing the limits as it goes (see
+/// [`super::decoder`]). Only a body that fails is looked at again, to name every wrong field.
 ///
 /// # Errors
 /// 400 for bad JSON or too deep nesting, 422 for limits and envelope errors.
 pub fn decode<T: DeserializeOwned>(bytes: &[u8], limits: &LimitsConfig) -> Result<T, Problem> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| {
-        if e.to_string().contains("recursion limit") {
-            too_deep(limits.max_depth)
-        } else {
-            Problem::bad_request("malformed-json", format!("the body is not valid JSON: {e}"))
+    let tracker = Tracker::new(*limits);
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let decoded = T::deserialize(tracker.wrap(&mut deserializer))
+        .and_then(|value| deserializer.end().map(|()| value));
+    match decoded {
+        Ok(value) => Ok(value),
+        Err(_) => explain::<T>(bytes, limits, tracker.failure()),
+    }
+}
+
+/// Most envelope errors one answer lists.
+const MAX_LISTED: usize = 8;
+
+/// The error path: why `bytes` did not decode into `T`, with every wrong envelope field listed.
+/// A body whose only fault was a repeated key decodes here (the last one wins, as in a JSON
+/// object read whole).
+fn explain<T: DeserializeOwned>(
+    bytes: &[u8],
+    limits: &LimitsConfig,
+    first: Option<Failure>,
+) -> Result<T, Problem> {
+    let mut value: Value = match serde_json::from_slice(bytes) {
+        Ok(value) => value,
+        Err(e) if e.to_string().contains("recursion limit") => {
+            return Err(too_deep(limits.max_depth));
         }
-    })?;
-    check_limits(&value, limits, &mut Vec::new())?;
-    let Some(body) = value.as_object() else {
-        return Err(Problem::invalid("", "the body must be a JSON object"));
-    };
-    // The shared envelope is read through `#[serde(flatten)]`, which loses error paths; its
-    // object fields are checked here so the 422 names them.
-    for key in ["context", "policy"] {
-        if body
-            .get(key)
-            .is_some_and(|v| !(v.is_object() || v.is_null()))
-        {
-            return Err(Problem::invalid(
-                format!("/{key}"),
-                format!("{key} must be an object"),
+        Err(e) => {
+            return Err(Problem::bad_request(
+                "malformed-json",
+                format!("the body is not valid JSON: {e}"),
             ));
         }
+    };
+    match first
+        .as_ref()
+        .and_then(|f| f.breach.as_ref().map(|b| (f, b)))
+    {
+        Some((_, Breach::TooDeep)) => return Err(too_deep(limits.max_depth)),
+        Some((failure, Breach::TooLong(message))) => {
+            return Err(Problem::invalid(failure.path.clone(), message.clone()));
+        }
+        None => {}
     }
-    if let Some(policy) = body.get("policy").and_then(Value::as_object) {
-        for key in ["critical_threshold", "high_threshold"] {
-            let bad = match policy.get(key) {
-                None | Some(Value::Null) => false,
-                Some(Value::Number(n)) => super::decision::whole_threshold(n).is_none(),
-                Some(_) => true,
-            };
-            if bad {
-                return Err(Problem::invalid(
-                    format!("/policy/{key}"),
-                    super::decision::THRESHOLD_RULE,
-                ));
+    check_limits(&value, limits, &mut Vec::new())?;
+    if !value.is_object() {
+        return Err(Problem::invalid("", "the body must be a JSON object"));
+    }
+    if let Ok(decoded) = T::deserialize(Tracker::new(*limits).wrap(&value)) {
+        return Ok(decoded);
+    }
+    let mut errors: Vec<FieldError> = Vec::new();
+    while errors.len() < MAX_LISTED {
+        let Some(failure) = failure_in::<T>(&value, limits) else {
+            break;
+        };
+        if errors.iter().any(|e| e.path == failure.path) {
+            break;
+        }
+        let path = failure.path.clone();
+        errors.push(FieldError {
+            path: failure.path,
+            message: bounded_message(failure.message),
+        });
+        if path.is_empty() || !stand_in::<T>(&mut value, &path, limits) {
+            break;
+        }
+    }
+    let mut errors = errors.into_iter();
+    let Some(first) = errors.next().or_else(|| {
+        first.map(|f| FieldError {
+            path: f.path,
+            message: bounded_message(f.message),
+        })
+    }) else {
+        return Err(Problem::invalid(
+            "",
+            "the body does not match this endpoint's request",
+        ));
+    };
+    let mut problem = Problem::invalid(first.path, first.message);
+    problem.errors.extend(errors);
+    if problem.errors.len() > 1 {
+        problem.detail = format!("{} fields are wrong or missing", problem.errors.len());
+    }
+    Err(problem)
+}
+
+/// The first failure decoding `value` into `T`, if any.
+fn failure_in<T: DeserializeOwned>(value: &Value, limits: &LimitsConfig) -> Option<Failure> {
+    let tracker = Tracker::new(*limits);
+    match T::deserialize(tracker.wrap(value)) {
+        Ok(_) => None,
+        Err(e) => Some(tracker.failure().unwrap_or_else(|| Failure {
+            path: String::new(),
+            message: e.to_string(),
+            breach: None,
+        })),
+    }
+}
+
+/// Puts a stand-in at `path` (removing it, or a value of each JSON type in turn) so the next
+/// decode gets past it and finds the next wrong field; false when none does.
+fn stand_in<T: DeserializeOwned>(value: &mut Value, path: &str, limits: &LimitsConfig) -> bool {
+    let Some((parent, last)) = path.rsplit_once('/') else {
+        return false;
+    };
+    let key = last.replace("~1", "/").replace("~0", "~");
+    let candidates = [
+        None,
+        Some(Value::from(1)),
+        Some(Value::from("")),
+        Some(Value::Array(Vec::new())),
+        Some(Value::Object(serde_json::Map::new())),
+        Some(Value::Bool(false)),
+    ];
+    let inside = format!("{path}/");
+    for candidate in candidates {
+        let Some(slot) = value.pointer_mut(parent) else {
+            return false;
+        };
+        let old = match slot {
+            Value::Object(map) => match candidate {
+                None => map.remove(&key),
+                Some(c) => map.insert(key.clone(), c),
+            },
+            Value::Array(items) => {
+                let Some(item) = key.parse::<usize>().ok().and_then(|i| items.get_mut(i)) else {
+                    return false;
+                };
+                Some(std::mem::replace(item, candidate.unwrap_or(Value::Null)))
+            }
+            _ => return false,
+        };
+        let moved_on = failure_in::<T>(value, limits)
+            .is_none_or(|f| f.path != path && !f.path.starts_with(&inside));
+        if moved_on {
+            return true;
+        }
+        // Put the original back before the next try.
+        if let Some(slot) = value.pointer_mut(parent) {
+            match slot {
+                Value::Object(map) => {
+                    match old {
+                        Some(old) => map.insert(key.clone(), old),
+                        None => map.remove(&key),
+                    };
+                }
+                Value::Array(items) => {
+                    if let (Some(item), Some(old)) = (
+                        key.parse::<usize>().ok().and_then(|i| items.get_mut(i)),
+                        old,
+                    ) {
+                        *item = old;
+                    }
+                }
+                _ => {}
             }
         }
     }
-    serde_path_to_error::deserialize::<_, T>(value).map_err(|e| {
-        let path = to_pointer(e.path());
-        Problem::invalid(path, e.into_inner().to_string())
-    })
+    false
+}
+
+/// A message cut to a readable length (an unknown value may be up to a megabyte long).
+fn bounded_message(message: String) -> String {
+    const MAX_CHARS: usize = 300;
+    if message.chars().count() <= MAX_CHARS {
+        return message;
+    }
+    let mut cut: String = message.chars().take(MAX_CHARS).collect();
+    cut.push('…');
+    cut
 }
 
 fn too_deep(max_depth: usize) -> Problem {
@@ -214,79 +344,6 @@ fn check_limits<'v>(
         }
         _ => Ok(()),
     }
-}
-
-/// `T` from a JSON object only, for envelope fields: serde would also build a struct from an
-/// array (`"context": [null, null]`), which the contract calls a wrong type. `null` is `None`.
-///
-/// # Errors
-/// When the value is neither an object nor null, or the object is not a valid `T`.
-pub fn object<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    use serde::Deserialize as _;
-    match Option::<serde_json::Map<String, Value>>::deserialize(deserializer)? {
-        None => Ok(None),
-        Some(map) => from_map(map).map(Some),
-    }
-}
-
-/// A required `T` from a JSON object only (see [`object`]).
-///
-/// # Errors
-/// When the value is not an object, or the object is not a valid `T`.
-pub fn object_required<'de, D, T>(deserializer: D) -> Result<T, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    use serde::Deserialize as _;
-    from_map(serde_json::Map::<String, Value>::deserialize(deserializer)?)
-}
-
-/// A list of `T`, each from a JSON object only (see [`object`]).
-///
-/// # Errors
-/// When the value is not an array of objects, or an object is not a valid `T`.
-pub fn objects<'de, D, T>(deserializer: D) -> Result<Vec<T>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: DeserializeOwned,
-{
-    use serde::Deserialize as _;
-    Vec::<serde_json::Map<String, Value>>::deserialize(deserializer)?
-        .into_iter()
-        .enumerate()
-        .map(|(i, map)| {
-            from_map(map).map_err(|e: D::Error| serde::de::Error::custom(format!("item {i}: {e}")))
-        })
-        .collect()
-}
-
-fn from_map<T: DeserializeOwned, E: serde::de::Error>(
-    map: serde_json::Map<String, Value>,
-) -> Result<T, E> {
-    serde_path_to_error::deserialize(Value::Object(map)).map_err(|e| {
-        let path = to_pointer(e.path());
-        E::custom(if path.is_empty() {
-            e.into_inner().to_string()
-        } else {
-            format!("{path}: {}", e.into_inner())
-        })
-    })
-}
-
-/// A serde path as an RFC 6901 pointer.
-fn to_pointer(path: &serde_path_to_error::Path) -> String {
-    use serde_path_to_error::Segment;
-    pointer(path.iter().filter_map(|segment| match segment {
-        Segment::Seq { index } => Some(index.to_string()),
-        Segment::Map { key } => Some(key.clone()),
-        Segment::Enum { variant } => Some(variant.clone()),
-        Segment::Unknown => None,
-    }))
 }
 
 #[cfg(test)]

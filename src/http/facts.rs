@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::admission::RequestBudget;
-use super::decision::{Call, Envelope};
+use super::decision::{Call, envelope_fields};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::state::AppState;
@@ -61,11 +61,12 @@ impl FactsBody {
     }
 }
 
+envelope_fields! {
 /// Body of `POST /verify-facts`.
 #[derive(Debug, Deserialize)]
 pub struct VerifyFactsRequest {
     text: String,
-    #[serde(default, deserialize_with = "super::extract::object")]
+    #[serde(default)]
     facts: Option<FactsBody>,
     #[serde(default)]
     source_text: Option<String>,
@@ -77,8 +78,7 @@ pub struct VerifyFactsRequest {
     date_format: Option<String>,
     #[serde(default)]
     check: Option<Vec<String>>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 #[derive(Serialize)]
@@ -125,7 +125,12 @@ pub async fn verify_facts(
     ValidJson(request): ValidJson<VerifyFactsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let call = Call::begin(
+        &runtime,
+        &headers,
+        &request.envelope(),
+        runtime.config.policy,
+    )?;
     let rules = runtime.engine.facts();
     let correct = match request.mode.as_deref() {
         None | Some("verify") => false,
@@ -215,13 +220,13 @@ pub async fn protect(ValidJson(request): ValidJson<ProtectRequest>) -> Response 
     Json(serde_json::json!({"protected_text": protected.text, "markers": markers})).into_response()
 }
 
+envelope_fields! {
 /// Body of `POST /terms/restore`.
 #[derive(Debug, Deserialize)]
 pub struct RestoreRequest {
     text: String,
     markers: BTreeMap<String, String>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 #[derive(Serialize)]
@@ -238,7 +243,12 @@ pub async fn restore(
     ValidJson(request): ValidJson<RestoreRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let call = Call::begin(&runtime, &headers, &request.envelope, runtime.config.policy)?;
+    let call = Call::begin(
+        &runtime,
+        &headers,
+        &request.envelope(),
+        runtime.config.policy,
+    )?;
     let restored = runtime
         .engine
         .markers()

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::admission::RequestBudget;
-use super::decision::{Call, Envelope};
+use super::decision::{Call, envelope_fields};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::state::{AppState, Runtime};
@@ -20,30 +20,39 @@ use crate::engine::plan::flow::ToolGraph;
 /// Route of the plan endpoint.
 pub const PLAN: &str = "/validate/plan";
 
+envelope_fields! {
 /// Body of `POST /validate/plan`.
 #[derive(Debug, Deserialize)]
 pub struct PlanRequest {
     /// Data under test: each step may be any JSON.
     plan: Vec<Value>,
-    #[serde(flatten)]
-    catalog: CatalogFields,
+    /// The tools the plan may use, inline.
+    #[serde(default)]
+    available_tools: Option<Value>,
+    /// The tools as an MCP `tools/list` answer.
+    #[serde(default)]
+    mcp_tools: Option<Value>,
+    /// The name of a configured tool registry.
+    #[serde(default)]
+    registry: Option<String>,
     /// The allowed `[from, to]` tool links, when the caller knows them.
     #[serde(default)]
     tool_graph: Option<Value>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 /// Where a request's tool catalog comes from: `available_tools` (an array of tools in any
 /// dialect, or an MCP `tools/list` result sent whole) and `mcp_tools`, merged; else `registry`.
-#[derive(Debug, Default, Deserialize)]
+/// Each request that takes a catalog declares these three fields itself (a flattened struct would
+/// lose the pointer of a wrong field).
+#[derive(Debug, Default)]
 pub struct CatalogFields {
-    #[serde(default)]
-    available_tools: Option<Value>,
-    #[serde(default)]
-    mcp_tools: Option<Value>,
-    #[serde(default)]
-    registry: Option<String>,
+    /// `available_tools` as sent.
+    pub available_tools: Option<Value>,
+    /// `mcp_tools` as sent.
+    pub mcp_tools: Option<Value>,
+    /// `registry` as sent.
+    pub registry: Option<String>,
 }
 
 /// The catalog a request names: its inline `available_tools` and `mcp_tools` (compiled once per
@@ -99,8 +108,16 @@ pub async fn plan(
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let rules = runtime.engine.plan();
-    let call = Call::begin(&runtime, &headers, &request.envelope, rules.policy())?;
-    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
+    let call = Call::begin(&runtime, &headers, &request.envelope(), rules.policy())?;
+    let catalog = catalog_for(
+        &runtime,
+        &CatalogFields {
+            available_tools: request.available_tools,
+            mcp_tools: request.mcp_tools,
+            registry: request.registry,
+        },
+        &budget,
+    )?;
     let graph = match &request.tool_graph {
         None | Some(Value::Null) => None,
         Some(value) => Some(

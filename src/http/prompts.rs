@@ -5,6 +5,7 @@ use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
+use serde_json::Value;
 
 use super::admission::RequestBudget;
 use super::citations::{SourceBody, into_sources};
@@ -29,8 +30,15 @@ fn answer(prompt: String, rules_version: &str) -> Response {
 /// Body of `POST /prompts/plan`.
 #[derive(Debug, Deserialize)]
 pub struct PlanPromptRequest {
-    #[serde(flatten)]
-    catalog: CatalogFields,
+    /// The tools the plan may use, inline.
+    #[serde(default)]
+    available_tools: Option<Value>,
+    /// The tools as an MCP `tools/list` answer.
+    #[serde(default)]
+    mcp_tools: Option<Value>,
+    /// The name of a configured tool registry.
+    #[serde(default)]
+    registry: Option<String>,
 }
 
 /// `POST /prompts/plan`
@@ -40,7 +48,15 @@ pub async fn plan(
     ValidJson(request): ValidJson<PlanPromptRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
-    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
+    let catalog = catalog_for(
+        &runtime,
+        &CatalogFields {
+            available_tools: request.available_tools,
+            mcp_tools: request.mcp_tools,
+            registry: request.registry,
+        },
+        &budget,
+    )?;
     let prompt = prompts::plan(runtime.engine.plan(), &catalog);
     Ok(answer(prompt, &runtime.rules_version))
 }
@@ -48,12 +64,11 @@ pub async fn plan(
 /// Body of `POST /prompts/facts`.
 #[derive(Debug, Deserialize)]
 pub struct FactsPromptRequest {
-    #[serde(deserialize_with = "super::extract::object_required")]
     facts: FactsBody,
     #[serde(default)]
     date_format: Option<String>,
     /// The date a year-less fact is read against (`YYYY-MM-DD`, default today).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::decision::as_of")]
     as_of: Option<String>,
 }
 
@@ -86,7 +101,6 @@ pub async fn facts(
 /// Body of `POST /prompts/citations`.
 #[derive(Debug, Deserialize)]
 pub struct CitationsPromptRequest {
-    #[serde(deserialize_with = "super::extract::objects")]
     sources: Vec<SourceBody>,
 }
 

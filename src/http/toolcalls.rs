@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::admission::RequestBudget;
-use super::decision::{Call, Envelope};
+use super::decision::{Call, envelope_fields};
 use super::error::Problem;
 use super::extract::ValidJson;
 use super::plans::{CatalogFields, catalog_for};
@@ -17,16 +17,23 @@ use crate::engine::toolcalls::{self, CallResult};
 /// Route of the tool-call endpoint.
 pub const TOOL_CALLS: &str = "/validate/tool-calls";
 
+envelope_fields! {
 /// Body of `POST /validate/tool-calls`.
 #[derive(Debug, Deserialize)]
 pub struct ToolCallsRequest {
     /// Data under test: OpenAI Chat `tool_calls` entries, OpenAI Responses `function_call`
     /// items, Anthropic `tool_use` blocks or Gemini `functionCall` parts.
     tool_calls: Vec<Value>,
-    #[serde(flatten)]
-    catalog: CatalogFields,
-    #[serde(flatten)]
-    envelope: Envelope,
+    /// The tools the plan may use, inline.
+    #[serde(default)]
+    available_tools: Option<Value>,
+    /// The tools as an MCP `tools/list` answer.
+    #[serde(default)]
+    mcp_tools: Option<Value>,
+    /// The name of a configured tool registry.
+    #[serde(default)]
+    registry: Option<String>,
+}
 }
 
 #[derive(Serialize)]
@@ -45,8 +52,16 @@ pub async fn tool_calls(
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let plan = runtime.engine.plan();
-    let call = Call::begin(&runtime, &headers, &request.envelope, plan.policy())?;
-    let catalog = catalog_for(&runtime, &request.catalog, &budget)?;
+    let call = Call::begin(&runtime, &headers, &request.envelope(), plan.policy())?;
+    let catalog = catalog_for(
+        &runtime,
+        &CatalogFields {
+            available_tools: request.available_tools,
+            mcp_tools: request.mcp_tools,
+            registry: request.registry,
+        },
+        &budget,
+    )?;
     let outcome = toolcalls::check_within(&request.tool_calls, &catalog, plan, &budget);
     for name in &outcome.unknown_tools {
         state.metrics.record_hallucinated_tool(name);

@@ -14,7 +14,7 @@ use serde_json::Value;
 use tokio::time::Instant;
 
 use super::admission::Slot;
-use super::decision::{Call, Envelope};
+use super::decision::{Call, Envelope, envelope_fields};
 use super::error::Problem;
 use super::extract::{decode, is_json, read_body};
 use super::state::{AppState, Runtime};
@@ -27,20 +27,20 @@ pub const TRANSFORMATIONS: &str = "/validate/transformations";
 
 const NDJSON: &str = "application/x-ndjson";
 
+envelope_fields! {
 /// Body of a JSON `POST /validate/transformations`.
 #[derive(Debug, Deserialize)]
 pub struct TransformationsRequest {
     /// Data under test: each item may be any JSON.
     transformations: Vec<Value>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::decision::probability")]
     min_confidence: Option<f64>,
     #[serde(default)]
     price_tolerance: Option<f64>,
     /// What a date check does with an unreadable old value (config `transform.date_fallback`).
     #[serde(default)]
     date_fallback: Option<DateFallback>,
-    #[serde(flatten)]
-    envelope: Envelope,
+}
 }
 
 /// Query parameters of an NDJSON stream.
@@ -170,7 +170,7 @@ pub async fn transformations(
     let bytes = read_body(request, runtime.config.limits.max_body_bytes).await?;
     let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
     // Query parameters work for JSON too; a field in the body wins.
-    let mut envelope = body.envelope.clone();
+    let mut envelope = body.envelope();
     if envelope.as_of.is_none() {
         envelope.as_of.clone_from(&params.as_of);
     }

@@ -101,7 +101,7 @@ async fn a_body_that_is_not_json_typed_is_415() {
 async fn envelope_errors_are_422_with_the_path() {
     let app = TestApp::spawn().await;
     let cases = [
-        (json!({"boundaries": []}), ""),
+        (json!({"boundaries": []}), "/total_pages"),
         (
             json!({"total_pages": "3", "boundaries": []}),
             "/total_pages",

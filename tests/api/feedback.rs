@@ -83,7 +83,15 @@ async fn the_decision_log_has_one_line_per_decision_and_none_of_the_values() {
     let body = json!({"metadata": {"account_number": "987654321098", "bank_name": "Bank of Atlantis"},
                       "document_text": "CONFIDENTIAL statement text", "context": {"provider": "openai", "model": "gpt-4o-mini", "request_id": "req-7"}});
     let (_, answer) = app.post("/validate/metadata", &body).await;
-    let log = std::fs::read_to_string(&path).unwrap_or_default();
+    // The line is written off the request path, by the log's writer thread: wait for it (bounded).
+    let mut log = String::new();
+    for _ in 0..500 {
+        log = std::fs::read_to_string(&path).unwrap_or_default();
+        if log.ends_with('\n') {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
     let lines: Vec<serde_json::Value> = log
         .lines()
         .filter_map(|l| serde_json::from_str(l).ok())

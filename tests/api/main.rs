@@ -7,6 +7,7 @@ mod citations;
 mod cli;
 mod defense;
 mod documents;
+mod envelope;
 mod errors;
 mod facts;
 mod feedback;
