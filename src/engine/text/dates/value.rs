@@ -101,7 +101,7 @@ const JAPANESE_ERAS: &[&str] = &["令和", "平成", "昭和", "大正", "明治
 
 /// Whether the folded `word` marks a date of another calendar or era (see
 /// [`OTHER_CALENDAR_NAMES`]). Linear in the word's length.
-fn other_calendar(word: &str) -> bool {
+pub(super) fn other_calendar(word: &str) -> bool {
     if OTHER_CALENDARS.contains(&word) || OTHER_CALENDAR_NAMES.contains(&word) {
         return true;
     }
@@ -119,7 +119,7 @@ const ZONE_WORDS: &[&str] = &["gmt", "utc", "z"];
 
 /// One piece of a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Token {
+pub(super) enum Token {
     /// A run of digits of one script: its value (saturating) and how many digits it has.
     Number { value: u32, digits: usize },
     /// A run of letters, folded (see [`fold`]).
@@ -226,24 +226,39 @@ fn iso(value: &str) -> Option<Vec<NaiveDate>> {
 
 /// Cuts `value` into numbers (any script's digits), words and separators: linear.
 fn tokenize(names: &LocaleNames, value: &str) -> Vec<Token> {
+    tokenize_with_spans(names, value).0
+}
+
+/// [`tokenize`], with the byte span of each token in `value`: linear.
+pub(super) fn tokenize_with_spans(
+    names: &LocaleNames,
+    value: &str,
+) -> (Vec<Token>, Vec<(usize, usize)>) {
     let mut tokens = Vec::new();
+    let mut spans: Vec<(usize, usize)> = Vec::new();
     let mut word = String::new();
-    let mut chars = value.chars().peekable();
+    let mut word_span = (0, 0);
+    let mut chars = value.char_indices().peekable();
     let is_letter = |c: char| {
         c.is_alphabetic()
             || unicode_normalization::char::is_combining_mark(c)
             || matches!(c, '\'' | '’' | '‘' | 'ʼ' | 'ʻ' | '\u{0F0B}' | '\u{05F3}')
     };
-    let flush = |word: &mut String, tokens: &mut Vec<Token>| {
+    let flush = |word: &mut String,
+                 span: (usize, usize),
+                 tokens: &mut Vec<Token>,
+                 spans: &mut Vec<(usize, usize)>| {
         if !word.is_empty() {
             let folded = fold(word);
             if !folded.is_empty() {
                 tokens.push(Token::Word(folded));
+                spans.push(span);
             }
             word.clear();
         }
     };
-    while let Some(c) = chars.next() {
+    while let Some((at, c)) = chars.next() {
+        let end = at + c.len_utf8();
         // Direction marks, joiners and the soft hyphen are invisible: `14\u{200f}/02/1985`.
         if matches!(
             c,
@@ -252,41 +267,52 @@ fn tokenize(names: &LocaleNames, value: &str) -> Vec<Token> {
             continue;
         }
         if let Some(d) = names.digit(c) {
-            flush(&mut word, &mut tokens);
-            match tokens.last_mut() {
-                Some(Token::Number { value, digits }) => {
+            flush(&mut word, word_span, &mut tokens, &mut spans);
+            match (tokens.last_mut(), spans.last_mut()) {
+                (Some(Token::Number { value, digits }), Some(span)) => {
                     *value = value.saturating_mul(10).saturating_add(u32::from(d));
                     *digits += 1;
+                    span.1 = end;
                 }
-                _ => tokens.push(Token::Number {
-                    value: u32::from(d),
-                    digits: 1,
-                }),
+                _ => {
+                    tokens.push(Token::Number {
+                        value: u32::from(d),
+                        digits: 1,
+                    });
+                    spans.push((at, end));
+                }
             }
             continue;
         }
-        if is_letter(c) {
-            word.push(c);
-            continue;
-        }
         // A dot or a hyphen between letters is part of the word (`a.m.`, `ก.พ.`, `sexta-feira`).
-        if matches!(c, '.' | '-') && !word.is_empty() && chars.peek().is_some_and(|&n| is_letter(n))
-        {
+        let inside_word = matches!(c, '.' | '-')
+            && !word.is_empty()
+            && chars.peek().is_some_and(|&(_, n)| is_letter(n));
+        if is_letter(c) || inside_word {
+            if word.is_empty() {
+                word_span.0 = at;
+            }
             word.push(c);
+            word_span.1 = end;
             continue;
         }
-        flush(&mut word, &mut tokens);
+        flush(&mut word, word_span, &mut tokens, &mut spans);
         let token = if c.is_whitespace() {
             Token::Space
         } else {
             Token::Separator(c)
         };
-        if !(token == Token::Space && tokens.last() == Some(&Token::Space)) {
+        if token == Token::Space && tokens.last() == Some(&Token::Space) {
+            if let Some(span) = spans.last_mut() {
+                span.1 = end;
+            }
+        } else {
             tokens.push(token);
+            spans.push((at, end));
         }
     }
-    flush(&mut word, &mut tokens);
-    tokens
+    flush(&mut word, word_span, &mut tokens, &mut spans);
+    (tokens, spans)
 }
 
 /// Which numbers are part of a time or a zone: `13:51:39.678`, `10h11`, `21時40分`, `6:11 a.m.`,
@@ -559,17 +585,17 @@ fn valid_dates(candidates: &[(u32, u32, u32)]) -> Vec<NaiveDate> {
 
 /// A month name found in the value.
 #[derive(Debug, Clone, Copy)]
-struct Candidate {
+pub(super) struct Candidate {
     /// First and last word position (as [`Part::at`] counts).
     at: (usize, usize),
-    months: u16,
+    pub(super) months: u16,
     /// Not also a weekday or am/pm word, and three letters or more: a month name rather than a
     /// short word that names a month somewhere (`de`, `mar`, `pm`).
-    strong: bool,
+    pub(super) strong: bool,
     /// How many languages write it for a month.
     languages: usize,
     /// Its length in characters: the longest name wins.
-    chars: usize,
+    pub(super) chars: usize,
 }
 
 /// Every month name in the value, longest names first at each word (`mweri wa gatantatũ`):
@@ -671,7 +697,12 @@ fn month_names(names: &LocaleNames, tokens: &[Token], time: &[bool]) -> Vec<Cand
 /// `לאפריל`), or an inflection ending on a name of four letters or more that is most of the word
 /// (`oktoberi`, `irailaren`). Never as strong as an exact name. A stem must be longer than
 /// `min_stem` bytes (the words before the last of several). Linear in the word's length.
-fn inflected(names: &LocaleNames, word: &str, at: usize, min_stem: usize) -> Option<Candidate> {
+pub(super) fn inflected(
+    names: &LocaleNames,
+    word: &str,
+    at: usize,
+    min_stem: usize,
+) -> Option<Candidate> {
     let candidate = |kind: NameKind| Candidate {
         at: (at, at),
         months: kind.months,
