@@ -1,10 +1,12 @@
 //! Dates in free text: ISO, numeric day-first or month-first, and month names in English, German,
 //! French and Italian (`31/01/2024`, `Jan 31, 2024`, `31. Januar 2024`, `31 janvier 2024`,
-//! `8th of August 2026`, `5-Dec-75`), plus bare years (`FY2035`).
+//! `8th of August 2026`, `5-Dec-75`), plus bare years (`FY2035`); and in every other language
+//! in a full date shape (`8 de agosto de 2026`, `2026年8月8日`, see [`prose`]).
 //!
 //! The scanner is compiled once from its month table and then only matches. Whole values (a field
-//! that holds one date) are read in every language by [`value::readings`], with the CLDR names of
-//! [`locale`]; the free-text patterns here stay with the four languages above.
+//! that holds one date) are read in every language by [`value::readings`], with the CLDR and
+//! dateparser names of [`locale`]; [`prose`] finds the other languages' dates in free text with
+//! the same tokenizer and names: one date reader for transformations, metadata and facts.
 
 use std::collections::HashMap;
 
