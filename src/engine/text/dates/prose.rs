@@ -99,20 +99,34 @@ fn at_number(
     // hold (most numbers in prose are followed by a unit, a noun or punctuation).
     let after_digits = rest.trim_start_matches(|c: char| names.digit(c).is_some());
     let after = after_digits.trim_start_matches(|c: char| c.is_whitespace() || ".,º".contains(c));
-    let word: String = after
-        .chars()
-        .take_while(|c| c.is_alphabetic())
-        .take(24)
-        .collect();
-    if word.is_empty() {
+    let word_end = after
+        .char_indices()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(after.len(), |(i, _)| i);
+    let word = after.get(..word_end)?;
+    if word.is_empty() || (word.is_ascii() && word.len() > 48) {
         return None;
     }
-    let first = fold(&word);
-    let known = CONNECTORS.contains(&first.as_str())
-        || YEAR_WORDS.contains(&first.as_str())
-        || names.get(&first).is_some()
-        || !word.is_ascii();
-    if !known || skip(&first) {
+    // Most words after a number in prose are short ASCII (`guests`, `pm`): lower-cased on the
+    // stack, no allocation.
+    let mut buffer = [0u8; 48];
+    let first: std::borrow::Cow<'_, str> = match buffer.get_mut(..word.len()) {
+        Some(lower) if word.is_ascii() => {
+            lower.copy_from_slice(word.as_bytes());
+            lower.make_ascii_lowercase();
+            std::borrow::Cow::Borrowed(std::str::from_utf8(lower).ok()?)
+        }
+        _ => std::borrow::Cow::Owned(fold(word)),
+    };
+    let first = first.as_ref();
+    if skip(first) {
+        return None;
+    }
+    let known = !word.is_ascii()
+        || CONNECTORS.contains(&first)
+        || YEAR_WORDS.contains(&first)
+        || names.get(first).is_some();
+    if !known {
         return None;
     }
     let mut end = WINDOW_BYTES.min(rest.len());
