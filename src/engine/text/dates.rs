@@ -526,10 +526,12 @@ impl DateScanner {
         if ascii && !starts.digit {
             return Vec::new();
         }
-        let numbers = ascii.then_some(starts.numbers.as_slice());
-        prose::find(self.names(), text, numbers, |word| {
-            self.months.contains_key(word)
-        })
+        prose::find(
+            self.names(),
+            text,
+            Some(starts.numbers.as_slice()),
+            |word| self.months.contains_key(word),
+        )
     }
 
     /// Every day named in running prose, for comparing facts: everything [`DateScanner::find_all`]

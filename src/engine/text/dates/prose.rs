@@ -47,9 +47,9 @@ pub struct ProseDate {
 }
 
 /// Every date in `text` written with a month name of any locale or a marked month number, in a
-/// full date shape (see the module doc), searched from each number that begins a word:
-/// `ascii_numbers` when the caller knows them (an ASCII text's [`super::Starts::numbers`]),
-/// else found here. `skip` says which first words after a day the caller reads itself (its own
+/// full date shape (see the module doc), searched from each number that begins a word: the
+/// ASCII ones are `ascii_numbers` when the caller knows them ([`super::Starts::numbers`]), the
+/// others found here. `skip` says which first words after a day the caller reads itself (its own
 /// month names). Linear in the text's length: at most [`WINDOW_BYTES`] are read from each number.
 pub fn find(
     names: &LocaleNames,
@@ -65,26 +65,67 @@ pub fn find(
             }
         }
     };
-    if let Some(numbers) = ascii_numbers {
+    let Some(numbers) = ascii_numbers else {
+        for at in number_starts(names, text, true) {
+            try_at(at, &mut found);
+        }
+        return found;
+    };
+    if text.is_ascii() {
         for &at in numbers {
             try_at(at, &mut found);
         }
         return found;
     }
+    // ASCII numbers from the caller, and numbers of other scripts (`८`, `٢`) found here.
+    let mut others = number_starts(names, text, false).into_iter().peekable();
+    let mut ascii = numbers.iter().copied().peekable();
+    loop {
+        let next = match (ascii.peek(), others.peek()) {
+            (Some(&a), Some(&o)) if a <= o => ascii.next(),
+            (Some(_), Some(_)) | (None, Some(_)) => others.next(),
+            (Some(_), None) => ascii.next(),
+            (None, None) => None,
+        };
+        let Some(at) = next else { break };
+        try_at(at, &mut found);
+    }
+    found
+}
+
+/// Where numbers begin in `text` (a digit after no digit and no ASCII letter or digit): all of
+/// them, or only those of digits outside ASCII. Linear; in a mostly ASCII text only the bytes that
+/// begin a non-ASCII character are decoded.
+fn number_starts(names: &LocaleNames, text: &str, with_ascii: bool) -> Vec<usize> {
+    let mut starts = Vec::new();
     let mut previous: Option<char> = None;
     let mut in_number = false;
-    for (at, c) in text.char_indices() {
-        let digit = names.digit(c).is_some();
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        let c = if byte.is_ascii() {
+            char::from(byte)
+        } else {
+            text.get(at..)
+                .and_then(|t| t.chars().next())
+                .unwrap_or('\u{fffd}')
+        };
+        let digit = if byte.is_ascii() {
+            c.is_ascii_digit()
+        } else {
+            names.digit(c).is_some()
+        };
         // An ASCII word start, as for [`super::Starts::numbers`]: CJK and Thai write no space
         // before a number (`予約は2026年`).
         let starts_word = !previous.is_some_and(|p| p.is_ascii_alphanumeric());
-        if digit && !in_number && starts_word {
-            try_at(at, &mut found);
+        if digit && !in_number && starts_word && (with_ascii || !byte.is_ascii()) {
+            starts.push(at);
         }
         in_number = digit;
         previous = Some(c);
+        at += c.len_utf8();
     }
-    found
+    starts
 }
 
 /// The date that begins with the number at `at`, if any.
