@@ -362,13 +362,24 @@ impl FactsRules {
                 };
                 let meanings = match kind {
                     FactKind::Dates => {
-                        let days: Vec<Meaning> = self
+                        let mut days: Vec<Meaning> = self
                             .dates
                             .find_days(&text, today)
                             .into_iter()
                             .flat_map(|d| d.2)
                             .map(date_meaning)
                             .collect();
+                        // A whole value in any shape the one date reader knows
+                        // (`sábado, 8 de agosto de 2026 às 18h`), when it has one meaning.
+                        if days.is_empty() {
+                            if let Some([day]) = self
+                                .dates
+                                .readings(&text, chrono::Datelike::year(&today))
+                                .as_deref()
+                            {
+                                days.push(Meaning::Date(*day));
+                            }
+                        }
                         if days.is_empty() || days.iter().any(|m| matches!(m, Meaning::BadDate(..)))
                         {
                             return Err(error(format!("{text:?} is not a date")));

@@ -1,10 +1,12 @@
 //! Dates in free text: ISO, numeric day-first or month-first, and month names in English, German,
 //! French and Italian (`31/01/2024`, `Jan 31, 2024`, `31. Januar 2024`, `31 janvier 2024`,
-//! `8th of August 2026`, `5-Dec-75`), plus bare years (`FY2035`).
+//! `8th of August 2026`, `5-Dec-75`), plus bare years (`FY2035`); and in every other language
+//! in a full date shape (`8 de agosto de 2026`, `2026年8月8日`, see [`prose`]).
 //!
 //! The scanner is compiled once from its month table and then only matches. Whole values (a field
-//! that holds one date) are read in every language by [`value::readings`], with the CLDR names of
-//! [`locale`]; the free-text patterns here stay with the four languages above.
+//! that holds one date) are read in every language by [`value::readings`], with the CLDR and
+//! dateparser names of [`locale`]; [`prose`] finds the other languages' dates in free text with
+//! the same tokenizer and names: one date reader for transformations, metadata and facts.
 
 use std::collections::HashMap;
 
@@ -16,6 +18,7 @@ use regex_automata::util::captures::Captures;
 use super::starts::{self, MonthPrefixes, Starts, group, span};
 
 pub mod locale;
+pub mod prose;
 pub mod value;
 use serde::{Deserialize, Serialize};
 
@@ -366,9 +369,31 @@ impl DateScanner {
     }
 
     fn find_all_from(&self, text: &str, current_year: i32, starts: &Starts) -> Vec<FoundDate> {
+        let prose = self.prose_dates(text, starts);
+        self.find_all_with(text, current_year, starts, &prose)
+    }
+
+    /// [`DateScanner::find_all_from`] with the text's [`prose`] dates already found.
+    fn find_all_with(
+        &self,
+        text: &str,
+        current_year: i32,
+        starts: &Starts,
+        prose: &[prose::ProseDate],
+    ) -> Vec<FoundDate> {
         let mut found: Vec<FoundDate> = Vec::new();
-        // Every date has a digit; an all-numeric one a `-`, `/` or `.`. Most short values
-        // (`2024-01-31`) then run one pattern and no anchored search.
+        // Dates with a month name of any other locale, or a marked month (`2026年8月8日`), and a
+        // year (see [`prose`]).
+        found.extend(prose.iter().filter_map(|d| {
+            let year = d.year?;
+            Some(FoundDate {
+                start: d.start,
+                end: d.end,
+                value: ymd(i64::from(year), d.month, d.day),
+            })
+        }));
+        // Every other date has an ASCII digit; an all-numeric one a `-`, `/` or `.`. Most short
+        // values (`2024-01-31`) then run one pattern and no anchored search.
         if !starts.digit {
             return found;
         }
@@ -493,6 +518,22 @@ impl DateScanner {
         kept
     }
 
+    /// The dates [`prose::find`] finds in `text`: none in an ASCII text without a digit, and
+    /// none at a month name the free-text patterns read themselves unless a connector follows the
+    /// day (`15 de marzo de 2024`). Linear in the text's length.
+    fn prose_dates(&self, text: &str, starts: &Starts) -> Vec<prose::ProseDate> {
+        let ascii = text.is_ascii();
+        if ascii && !starts.digit {
+            return Vec::new();
+        }
+        prose::find(
+            self.names(),
+            text,
+            Some(starts.numbers.as_slice()),
+            |word| self.months.contains_key(word),
+        )
+    }
+
     /// Every day named in running prose, for comparing facts: everything [`DateScanner::find_all`]
     /// finds (except month-only mentions), plus day ranges (`8–9 August 2026`, `August 8-9`) as one
     /// span holding each day, and dates without a year, which mean their first occurrence on or
@@ -510,12 +551,20 @@ impl DateScanner {
         today: NaiveDate,
         starts: &Starts,
     ) -> Vec<(usize, usize, Vec<DateValue>)> {
+        let prose = self.prose_dates(text, starts);
         let mut candidates: Vec<(usize, usize, Vec<DateValue>)> = self
-            .find_all_from(text, today.year(), starts)
+            .find_all_with(text, today.year(), starts, &prose)
             .into_iter()
             .filter(|f| !matches!(f.value, DateValue::Month { .. }))
             .map(|f| (f.start, f.end, vec![f.value]))
             .collect();
+        // Month names of other locales without a year (`8 de agosto`, `8月8日`).
+        for d in &prose {
+            if d.year.is_none() {
+                let year = i64::from(next_year_for(d.month, d.day, today));
+                candidates.push((d.start, d.end, vec![ymd(year, d.month, d.day)]));
+            }
+        }
         if !starts.digit {
             return candidates;
         }

@@ -5,11 +5,9 @@
 //! language group: right rewrites accepted >= 99 %, wrong rewrites accepted <= 2 %, old values read
 //! as dates (not unverified) >= 95 %. The figures are published in QUALITY.md.
 //!
-//! Enforced: the wrong-rewrite goal in every group of both parts, the read-as-dates goal over each
-//! part. Not met yet, so enforced as a floor against regressions: right rewrites accepted
-//! (>= 97 % of the tuning part, >= 95 % of the held-aside part, against the 99 % goal): the misses
-//! are names outside CLDR (colloquial abbreviations such as Bulgarian `ян`) and month names shared
-//! by two languages with different meanings (`listopada`).
+//! Enforced, in every language group of both parts: all three goals. Month names shared by two
+//! languages with different meanings (`listopada`: November in Polish, October in Croatian) keep
+//! both readings, so a wrong month may be accepted there, within the 2 %.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -22,6 +20,10 @@ use crate::config::Config;
 const TUNING: &str = include_str!("../../../tests/cases/transformations/corpus/tuning.jsonl");
 const HELD_ASIDE: &str =
     include_str!("../../../tests/cases/transformations/corpus/held_aside.jsonl");
+/// Dates of other calendars (Hijri, Jalali, Buddhist, Japanese era, Hebrew, Minguo) and relative
+/// dates (`3 days ago`): never read as a Gregorian date.
+const UNREADABLE: &str =
+    include_str!("../../../tests/cases/transformations/corpus/unreadable.jsonl");
 
 /// Counts of one language group.
 #[derive(Debug, Default, Clone, Copy)]
@@ -43,9 +45,11 @@ impl Figures {
         )
     }
 
-    /// Wrong rewrites accepted at most 2 %.
-    fn safe(self) -> bool {
-        self.rates().1 <= 0.02
+    /// The goals: right rewrites accepted at least 99 %, wrong ones at most 2 %, read as dates
+    /// at least 95 %.
+    fn meets_goals(self) -> bool {
+        let (right, wrong, read) = self.rates();
+        right >= 0.99 && wrong <= 0.02 && read >= 0.95
     }
 
     fn add(&mut self, other: Self) {
@@ -123,39 +127,67 @@ fn table(groups: &BTreeMap<String, Figures>) -> String {
     out
 }
 
-fn check(name: &str, corpus: &str, right_floor: f64, show_misses: bool) {
+fn check(name: &str, corpus: &str, show_misses: bool) {
     let (groups, misses) = measure(corpus);
     println!("{name}\n{}", table(&groups));
-    let unsafe_groups: Vec<&String> = groups
+    let short_groups: Vec<&String> = groups
         .iter()
-        .filter(|(_, f)| !f.safe())
+        .filter(|(_, f)| !f.meets_goals())
         .map(|(group, _)| group)
         .collect();
-    let mut all = Figures::default();
-    for figures in groups.values() {
-        all.add(*figures);
-    }
-    let (right, _, read) = all.rates();
     // The held-aside part's misses are never shown: it is not tuned against.
     let shown = if show_misses {
         misses.join("\n")
     } else {
         String::new()
     };
+    if show_misses && !misses.is_empty() {
+        println!("{name} misses:\n{shown}");
+    }
     assert!(
-        unsafe_groups.is_empty() && read >= 0.95 && right >= right_floor,
-        "{name}: wrong rewrites above 2 % in {unsafe_groups:?}, or read {read:.3} < 0.95, or right \
-         {right:.3} < {right_floor}\n{}\n{shown}",
+        short_groups.is_empty(),
+        "{name}: goals not met in {short_groups:?}\n{}\n{shown}",
         table(&groups)
     );
 }
 
 #[test]
 fn the_tuning_corpus_accepts_no_wrong_rewrite_and_reads_its_dates() {
-    check("tuning", TUNING, 0.97, true);
+    check("tuning", TUNING, true);
 }
 
 #[test]
 fn the_held_aside_corpus_accepts_no_wrong_rewrite_and_reads_its_dates() {
-    check("held aside", HELD_ASIDE, 0.95, false);
+    check("held aside", HELD_ASIDE, false);
+}
+
+#[test]
+fn dates_of_other_calendars_and_relative_dates_are_unverified_never_read_as_gregorian() {
+    let rules = TransformRules::new(&Config::default().transform);
+    let thresholds = Thresholds {
+        min_confidence: 0.7,
+        price_tolerance: 0.0,
+        current_year: 2026,
+        date_fallback: DateFallback::Unverified,
+    };
+    let mut read = Vec::new();
+    for line in UNREADABLE.lines().filter(|l| !l.trim().is_empty()) {
+        let entry: Value = serde_json::from_str(line).unwrap_or_default();
+        let text = entry["text"].as_str().unwrap_or_default();
+        let reason = rules
+            .check_item(
+                0,
+                &json!({"kind": "date", "old_value": text, "new_value": "2015-08-25"}),
+                &thresholds,
+            )
+            .reason;
+        if reason != Reason::Unverified {
+            read.push(format!("{} {text:?}: {reason:?}", entry["lang"]));
+        }
+    }
+    assert!(
+        read.is_empty(),
+        "read as Gregorian dates:\n{}",
+        read.join("\n")
+    );
 }

@@ -42,12 +42,84 @@ const OTHER_CALENDARS: &[&str] = &[
     "jalali",
     "shamsi",
 ];
+/// Month names of other calendars (Hijri `رمضان`, Jalali `فروردین`, Hebrew `תשרי`) and era
+/// names (Buddhist `พ.ศ.`, Japanese `令和`, `平成`): a date written with one is not Gregorian.
+/// Hebrew month names are also matched after a one-letter prefix (`בתשרי`).
+const OTHER_CALENDAR_NAMES: &[&str] = &[
+    // Hijri months (`ربيع الأول`, `ذو الحجة`: their first word suffices)
+    "محرم",
+    "صفر",
+    "ربيع",
+    "جمادى",
+    "جمادي",
+    "رجب",
+    "شعبان",
+    "رمضان",
+    "شوال",
+    "ذو",
+    // Jalali (Solar Hijri) months
+    "فروردین",
+    "اردیبهشت",
+    "خرداد",
+    "تیر",
+    "مرداد",
+    "شهریور",
+    "مهر",
+    "آبان",
+    "آذر",
+    "دی",
+    "بهمن",
+    "اسفند",
+    // the same with the Arabic yeh (`شهريور`)
+    "ارديبهشت",
+    "تير",
+    "شهريور",
+    "دي",
+    // Hebrew calendar months
+    "תשרי",
+    "חשון",
+    "חשוון",
+    "מרחשון",
+    "כסלו",
+    "כסליו",
+    "טבת",
+    "שבט",
+    "אדר",
+    "ניסן",
+    "אייר",
+    "סיון",
+    "סיוון",
+    "תמוז",
+    "אלול",
+    // The Buddhist era (`พ.ศ.`, folded without its dots) and the Minguo era
+    "พศ",
+    "民國",
+    "民国",
+];
+/// Japanese era names: a year counted in one (`令和5年`, `平成元年`) is not a Gregorian year.
+const JAPANESE_ERAS: &[&str] = &["令和", "平成", "昭和", "大正", "明治"];
+
+/// Whether the folded `word` marks a date of another calendar or era (see
+/// [`OTHER_CALENDAR_NAMES`]). Linear in the word's length.
+pub(super) fn other_calendar(word: &str) -> bool {
+    if OTHER_CALENDARS.contains(&word) || OTHER_CALENDAR_NAMES.contains(&word) {
+        return true;
+    }
+    if JAPANESE_ERAS.iter().any(|era| word.starts_with(era)) {
+        return true;
+    }
+    // A Hebrew month after a prefix letter (`בתשרי`, `לאדר`).
+    let mut chars = word.chars();
+    chars.next().is_some_and(|c| "בלהומ".contains(c))
+        && OTHER_CALENDAR_NAMES.contains(&chars.as_str())
+}
+
 /// Words that name the zone a time is in (`GMT+2`).
 const ZONE_WORDS: &[&str] = &["gmt", "utc", "z"];
 
 /// One piece of a value.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Token {
+pub(super) enum Token {
     /// A run of digits of one script: its value (saturating) and how many digits it has.
     Number { value: u32, digits: usize },
     /// A run of letters, folded (see [`fold`]).
@@ -87,7 +159,7 @@ pub fn readings(names: &LocaleNames, value: &str, current_year: i32) -> Option<V
     for (index, token) in tokens.iter().enumerate() {
         match token {
             Token::Word(word) => {
-                if OTHER_CALENDARS.contains(&word.as_str()) {
+                if other_calendar(word) {
                     return None;
                 }
                 at += 1;
@@ -154,24 +226,39 @@ fn iso(value: &str) -> Option<Vec<NaiveDate>> {
 
 /// Cuts `value` into numbers (any script's digits), words and separators: linear.
 fn tokenize(names: &LocaleNames, value: &str) -> Vec<Token> {
+    tokenize_with_spans(names, value).0
+}
+
+/// [`tokenize`], with the byte span of each token in `value`: linear.
+pub(super) fn tokenize_with_spans(
+    names: &LocaleNames,
+    value: &str,
+) -> (Vec<Token>, Vec<(usize, usize)>) {
     let mut tokens = Vec::new();
+    let mut spans: Vec<(usize, usize)> = Vec::new();
     let mut word = String::new();
-    let mut chars = value.chars().peekable();
+    let mut word_span = (0, 0);
+    let mut chars = value.char_indices().peekable();
     let is_letter = |c: char| {
         c.is_alphabetic()
             || unicode_normalization::char::is_combining_mark(c)
             || matches!(c, '\'' | '’' | '‘' | 'ʼ' | 'ʻ' | '\u{0F0B}' | '\u{05F3}')
     };
-    let flush = |word: &mut String, tokens: &mut Vec<Token>| {
+    let flush = |word: &mut String,
+                 span: (usize, usize),
+                 tokens: &mut Vec<Token>,
+                 spans: &mut Vec<(usize, usize)>| {
         if !word.is_empty() {
             let folded = fold(word);
             if !folded.is_empty() {
                 tokens.push(Token::Word(folded));
+                spans.push(span);
             }
             word.clear();
         }
     };
-    while let Some(c) = chars.next() {
+    while let Some((at, c)) = chars.next() {
+        let end = at + c.len_utf8();
         // Direction marks, joiners and the soft hyphen are invisible: `14\u{200f}/02/1985`.
         if matches!(
             c,
@@ -180,41 +267,52 @@ fn tokenize(names: &LocaleNames, value: &str) -> Vec<Token> {
             continue;
         }
         if let Some(d) = names.digit(c) {
-            flush(&mut word, &mut tokens);
-            match tokens.last_mut() {
-                Some(Token::Number { value, digits }) => {
+            flush(&mut word, word_span, &mut tokens, &mut spans);
+            match (tokens.last_mut(), spans.last_mut()) {
+                (Some(Token::Number { value, digits }), Some(span)) => {
                     *value = value.saturating_mul(10).saturating_add(u32::from(d));
                     *digits += 1;
+                    span.1 = end;
                 }
-                _ => tokens.push(Token::Number {
-                    value: u32::from(d),
-                    digits: 1,
-                }),
+                _ => {
+                    tokens.push(Token::Number {
+                        value: u32::from(d),
+                        digits: 1,
+                    });
+                    spans.push((at, end));
+                }
             }
             continue;
         }
-        if is_letter(c) {
-            word.push(c);
-            continue;
-        }
         // A dot or a hyphen between letters is part of the word (`a.m.`, `ก.พ.`, `sexta-feira`).
-        if matches!(c, '.' | '-') && !word.is_empty() && chars.peek().is_some_and(|&n| is_letter(n))
-        {
+        let inside_word = matches!(c, '.' | '-')
+            && !word.is_empty()
+            && chars.peek().is_some_and(|&(_, n)| is_letter(n));
+        if is_letter(c) || inside_word {
+            if word.is_empty() {
+                word_span.0 = at;
+            }
             word.push(c);
+            word_span.1 = end;
             continue;
         }
-        flush(&mut word, &mut tokens);
+        flush(&mut word, word_span, &mut tokens, &mut spans);
         let token = if c.is_whitespace() {
             Token::Space
         } else {
             Token::Separator(c)
         };
-        if !(token == Token::Space && tokens.last() == Some(&Token::Space)) {
+        if token == Token::Space && tokens.last() == Some(&Token::Space) {
+            if let Some(span) = spans.last_mut() {
+                span.1 = end;
+            }
+        } else {
             tokens.push(token);
+            spans.push((at, end));
         }
     }
-    flush(&mut word, &mut tokens);
-    tokens
+    flush(&mut word, word_span, &mut tokens, &mut spans);
+    (tokens, spans)
 }
 
 /// Which numbers are part of a time or a zone: `13:51:39.678`, `10h11`, `21時40分`, `6:11 a.m.`,
@@ -357,7 +455,11 @@ fn marked_month(
         }) else {
             return false;
         };
-        let (at, spaced) = if tokens.get(next) == Some(&Token::Space) {
+        // A hyphen may join a number to the marker after it (Mongolian `4-р сар`).
+        let hyphen = forward && !prefix && tokens.get(next) == Some(&Token::Separator('-'));
+        let (at, spaced) = if hyphen {
+            (next + 1, false)
+        } else if tokens.get(next) == Some(&Token::Space) {
             let Some(after) = (if forward {
                 next.checked_add(1)
             } else {
@@ -483,17 +585,17 @@ fn valid_dates(candidates: &[(u32, u32, u32)]) -> Vec<NaiveDate> {
 
 /// A month name found in the value.
 #[derive(Debug, Clone, Copy)]
-struct Candidate {
+pub(super) struct Candidate {
     /// First and last word position (as [`Part::at`] counts).
     at: (usize, usize),
-    months: u16,
+    pub(super) months: u16,
     /// Not also a weekday or am/pm word, and three letters or more: a month name rather than a
     /// short word that names a month somewhere (`de`, `mar`, `pm`).
-    strong: bool,
+    pub(super) strong: bool,
     /// How many languages write it for a month.
     languages: usize,
     /// Its length in characters: the longest name wins.
-    chars: usize,
+    pub(super) chars: usize,
 }
 
 /// Every month name in the value, longest names first at each word (`mweri wa gatantatũ`):
@@ -531,11 +633,16 @@ fn month_names(names: &LocaleNames, tokens: &[Token], time: &[bool]) -> Vec<Cand
     let mut i = 0;
     while let Some(&(start, first, _)) = words.get(i) {
         let mut best: Option<(usize, NameKind, String)> = None;
+        // The longest run of several words tried, for an inflected last word (Mongolian
+        // `тавдугаар сарын`, the genitive of `тавдугаар сар`).
+        let mut longest: Option<(usize, String)> = None;
         let mut key = first.to_owned();
         let mut n = 1;
         loop {
             if let Some(kind) = names.get(&key).filter(|k| k.months != 0) {
                 best = Some((n, kind, key.clone()));
+            } else if n > 1 && best.is_none() {
+                longest = Some((n, key.clone()));
             }
             let joined = words.get(i + n - 1).is_some_and(|w| w.2);
             if n >= names.max_words() || !joined {
@@ -559,10 +666,26 @@ fn month_names(names: &LocaleNames, tokens: &[Token], time: &[bool]) -> Vec<Cand
                 i += n;
             }
             None => {
-                if let Some(candidate) = inflected(names, first, start) {
+                let several = longest.and_then(|(n, key)| {
+                    let last_word = key.rfind(' ')? + 1;
+                    let candidate = inflected(names, &key, start, last_word)?;
+                    Some((
+                        n,
+                        Candidate {
+                            at: (start, start + n - 1),
+                            ..candidate
+                        },
+                    ))
+                });
+                if let Some((n, candidate)) = several {
                     found.push(candidate);
+                    i += n;
+                } else {
+                    if let Some(candidate) = inflected(names, first, start, 0) {
+                        found.push(candidate);
+                    }
+                    i += 1;
                 }
-                i += 1;
             }
         }
     }
@@ -572,8 +695,14 @@ fn month_names(names: &LocaleNames, tokens: &[Token], time: &[bool]) -> Vec<Cand
 /// A word that is a month name shortened (most of one name: `నవంబర`) or with something added: a
 /// Hebrew prefix letter (`בנובמבר`,
 /// `לאפריל`), or an inflection ending on a name of four letters or more that is most of the word
-/// (`oktoberi`, `irailaren`). Never as strong as an exact name. Linear in the word's length.
-fn inflected(names: &LocaleNames, word: &str, at: usize) -> Option<Candidate> {
+/// (`oktoberi`, `irailaren`). Never as strong as an exact name. A stem must be longer than
+/// `min_stem` bytes (the words before the last of several). Linear in the word's length.
+pub(super) fn inflected(
+    names: &LocaleNames,
+    word: &str,
+    at: usize,
+    min_stem: usize,
+) -> Option<Candidate> {
     let candidate = |kind: NameKind| Candidate {
         at: (at, at),
         months: kind.months,
@@ -598,7 +727,7 @@ fn inflected(names: &LocaleNames, word: &str, at: usize) -> Option<Candidate> {
     ends.reverse();
     for (taken, end) in ends.into_iter().enumerate() {
         let length = total - 1 - taken;
-        if length * 5 < total * 3 {
+        if length * 5 < total * 3 || end <= min_stem {
             break;
         }
         if let Some(kind) = word
@@ -713,6 +842,11 @@ mod tests {
             ("08.Haziran.2014, 11:07", "2014-06-08"),
             ("2 Декабрь 95 11:15", "1995-12-02"),
             ("1er février 2015", "2015-02-01"),
+            ("1987 оны тавдугаар сарын 2", "1987-05-02"),
+            ("1956 оны 4-р сарын 16", "1956-04-16"),
+            ("3 ян 2015", "2015-01-03"),
+            ("12 umasingana 2016", "2016-01-12"),
+            ("Tháng một 5, 2018", "2018-01-05"),
         ] {
             assert_eq!(one(value).as_deref(), Some(iso), "{value}");
         }
@@ -768,6 +902,12 @@ mod tests {
         for value in [
             "14-09-1432 هـ",
             "1399/05/12",
+            "پنجشنبه 11 تیر 1394",
+            "14 رمضان 1432",
+            "16 ธ.ค. พ.ศ. 2560",
+            "令和5年3月1日",
+            "15 בניסן 5784",
+            "vor 2 Tagen",
             "yesterday",
             "3 days ago",
             "March 2024",

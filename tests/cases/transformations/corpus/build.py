@@ -4,7 +4,8 @@ written from public sources, each with its meaning) and from the CLDR date forma
 (via Babel, pinned in tools/cldr-dates/requirements.txt).
 
 Each line of tuning.jsonl / held_aside.jsonl: {"lang", "group", "text", "right", "wrong_day",
-"wrong_month", "source"}. Every third entry of each group goes to held_aside.jsonl.
+"wrong_month", "source"}. Every third entry of each group goes to held_aside.jsonl; entries
+of sources_more.tsv (added later) come after the CLDR ones, so earlier entries keep their part.
 Run from the repository root: python3 tests/cases/transformations/corpus/build.py
 """
 import datetime
@@ -65,6 +66,13 @@ def main():
             entries.append(
                 (locale, group, moment.date().isoformat(), text, f"CLDR medium date-time format ({locale})")
             )
+    # Entries added after the first split come last, so every earlier entry keeps its part.
+    with open(HERE + "sources_more.tsv", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            lang, group, iso, text, source = line.rstrip("\n").split("\t")
+            entries.append((lang, group, iso, text, source))
     seen = {}
     tuning, aside = [], []
     for lang, group, iso, text, source in entries:
