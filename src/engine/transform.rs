@@ -338,10 +338,15 @@ impl TransformRules {
                         .unwrap_or_default(),
                 )
             });
-        let confidence = object
-            .get("confidence")
-            .and_then(Value::as_f64)
-            .unwrap_or(1.0);
+        // A JSON batch answers an out-of-range confidence with a 422; a streamed line, which
+        // cannot, is an invalid item.
+        let confidence = match object.get("confidence") {
+            None | Some(Value::Null) => 1.0,
+            Some(c) => match c.as_f64() {
+                Some(c) if (0.0..=1.0).contains(&c) => c,
+                _ => return invalid("confidence must be a number from 0 to 1"),
+            },
+        };
         let (reason, method, detail) = if confidence < thresholds.min_confidence {
             outcome(
                 Reason::LowConfidence,
@@ -885,6 +890,16 @@ mod tests {
         let alert = alert_for(&result, &item).unwrap();
         assert_eq!(alert.path, "/transformations/3");
         assert_eq!(alert.detected_value, json!("1980-01-12"));
+    }
+
+    #[test]
+    fn a_confidence_that_is_not_a_probability_makes_the_item_invalid() {
+        for confidence in [json!(7), json!(-0.5), json!("high")] {
+            let item = json!({"record_id": 2, "field": "dob", "old_value": "Jan 12, 1980",
+                "new_value": "1980-01-12", "confidence": confidence});
+            let result = rules().check_item(0, &item, &T);
+            assert_eq!(result.reason, Reason::InvalidInput, "{confidence}");
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::error::Problem;
 use super::state::{AppState, Runtime};
@@ -107,6 +108,40 @@ pub fn probability<'de, D: serde::Deserializer<'de>>(
         ))),
         p => Ok(p),
     }
+}
+
+/// API.md "Errors": every confidence in a request lies in [0, 1]. Checks the `confidence` of each
+/// object in `items` (the list at `list`, e.g. `/boundaries`) and names every one out of range, or
+/// not a number, in one 422. An absent or `null` confidence is fine. Linear in the items.
+///
+/// # Errors
+/// 422 listing each offending `confidence` by its pointer.
+pub fn item_confidences(items: &[Value], list: &str) -> Result<(), Problem> {
+    let mut problem: Option<Problem> = None;
+    for (i, item) in items.iter().enumerate() {
+        let message = match item.get("confidence") {
+            None | Some(Value::Null) => continue,
+            Some(Value::Number(n)) => match n.as_f64() {
+                Some(p) if (0.0..=1.0).contains(&p) => continue,
+                _ => format!("expected a number from 0 to 1, found {n}"),
+            },
+            Some(other) => format!(
+                "expected a number from 0 to 1, found {}",
+                match other {
+                    Value::Bool(_) => "a boolean",
+                    Value::String(_) => "a string",
+                    Value::Array(_) => "an array",
+                    _ => "an object",
+                }
+            ),
+        };
+        let path = format!("{list}/{i}/confidence");
+        match problem.as_mut() {
+            None => problem = Some(Problem::invalid(path, message)),
+            Some(p) => p.errors.push(super::error::FieldError { path, message }),
+        }
+    }
+    problem.map_or(Ok(()), Err)
 }
 
 /// Thresholds and rule severities to override for one call; what is left out keeps its default.

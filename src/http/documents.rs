@@ -46,9 +46,11 @@ impl BoundariesRequest {
     /// The engine's view of the request, after the envelope checks API.md makes 422s.
     ///
     /// # Errors
-    /// 422 when `total_pages` < 1 or `pages` does not hold `total_pages` pages.
+    /// 422 when `total_pages` < 1, `pages` does not hold `total_pages` pages, or a boundary's
+    /// `confidence` is not a number from 0 to 1.
     pub fn into_document(self) -> Result<Document, Problem> {
         let total_pages = self.total_pages;
+        super::decision::item_confidences(&self.boundaries, "/boundaries")?;
         if let Some(pages) = &self.pages {
             if u64::try_from(pages.len()).ok() != Some(total_pages) {
                 return Err(Problem::invalid(

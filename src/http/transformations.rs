@@ -169,6 +169,7 @@ pub async fn transformations(
         .unwrap_or_default();
     let bytes = read_body(request, runtime.config.limits.max_body_bytes).await?;
     let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
+    super::decision::item_confidences(&body.transformations, "/transformations")?;
     // Query parameters work for JSON too; a field in the body wins.
     let mut envelope = body.envelope();
     if envelope.as_of.is_none() {

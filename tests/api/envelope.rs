@@ -298,6 +298,30 @@ async fn every_probability_outside_zero_to_one_is_a_422_at_its_path() {
             &[("/min_confidence", "from 0 to 1")],
         )
         .await;
+        // An item's own confidence, in a batch of transformations or of boundaries: every one
+        // out of range is named.
+        let item = |confidence: Value| {
+            json!({"record_id": 1, "field": "dob",
+            "old_value": "Jan 12, 1980", "new_value": "1980-01-12", "confidence": confidence})
+        };
+        assert_errors(
+            &app,
+            "/validate/transformations",
+            json!({"transformations": [item(json!(0.9)), item(bad.clone()), item(json!("high"))]}),
+            &[
+                ("/transformations/1/confidence", "from 0 to 1"),
+                ("/transformations/2/confidence", "found a string"),
+            ],
+        )
+        .await;
+        assert_errors(
+            &app,
+            "/validate/boundaries",
+            json!({"total_pages": 5, "boundaries": [
+                {"start_page": 1, "end_page": 5, "confidence": bad}]}),
+            &[("/boundaries/0/confidence", "from 0 to 1")],
+        )
+        .await;
     }
     // The edges are probabilities too.
     for edge in [0.0, 1.0] {
