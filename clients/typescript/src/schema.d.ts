@@ -147,7 +147,7 @@ export interface paths {
          *     or the stream lasts longer than `limits.stream_timeout_ms` (default 5 min), it ends early:
          *     a line cut off is dropped, and the totals line says why: `{"totals": ..., "stopped":
          *     "line_timeout"}` or `"stream_timeout"`. Dates are read in every language (month and
-         *     weekday names of the CLDR locales, any script's digits, CJK, every numeric order, a time,
+         *     weekday names of the CLDR locales and dateparser's additions, any script's digits, CJK, every numeric order, a time,
          *     zone or weekday around the date); an old value that cannot be read as a date is `reason:
          *     "unverified"`, `method: "unreadable"` (rule `transform.unverified_date`) unless
          *     `date_fallback` is `digit_overlap`.
@@ -390,6 +390,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/playground": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page to try every endpoint in a browser
+         * @description One self-contained HTML page (inline CSS and JS, no external asset): pick an endpoint,
+         *     start from an example request, edit it, send it, and see the verdict, the alerts and the
+         *     request's text fields with each alert's `span` highlighted by severity. Served when
+         *     `server.playground` allows it (`auto`, the default: only when `server.bind` is a
+         *     loopback address; `true`/`false` force it), else 404; behind the same bearer token as
+         *     the API (the page has a token field for the calls it makes).
+         */
+        get: operations["playground"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -428,10 +453,16 @@ export interface components {
             start?: number;
             end?: number;
             /**
-             * @description The characters of a text field the alert is about (e.g. the claim words in
-             *     `/verify-citations`' `answer`): `path` is that field's JSON Pointer (it may differ from
-             *     the alert's `path`), `start`/`end` are offsets in Unicode code points. Absent when the
-             *     alert is about no piece of a text.
+             * @description The characters of a text field the alert is about: `path` is that field's JSON
+             *     Pointer (it may differ from the alert's `path`), `start`/`end` are offsets in Unicode
+             *     code points (not bytes, not UTF-16 units). Carried by the facts found in
+             *     `/verify-facts`' `text`; the claims, names, numbers, quotes and citation ids of
+             *     `/verify-citations`' `answer`; placeholder phrases in any metadata field and the
+             *     account number in `/metadata/account_number`; unknown markers in `/terms/restore`'s
+             *     `text`. The spanned characters are what `detected_value` names (for a masked
+             *     value, its unmasked source; for a name, its missing words from first to last; for a
+             *     negation or an answer of the wrong kind, the claim or the answer).
+             *     Absent when the alert is about no piece of a text (a missing fact, a lost marker).
              */
             span?: {
                 path: string;
@@ -502,8 +533,10 @@ export interface components {
         AsOf: string | null;
         BoundariesRequest: {
             total_pages: number;
-            /** @description Data under test; any element shape is judged by the rules, never refused. */
-            boundaries: unknown[];
+            /** @description Data under test; any element shape is judged by the rules, never refused, except a `confidence` outside [0, 1] (a 422 at its pointer, as every probability in a request). */
+            boundaries: {
+                confidence?: number | null;
+            }[];
             /** @description Full extracted text (optional); enables the content checks. */
             document_text?: string | null;
             /**
@@ -676,7 +709,7 @@ export interface components {
             terms?: unknown[];
         };
         CanonicalFacts: {
-            /** @description Dates in any common format (`2026-08-08`, `8 August 2026`, `08.08.2026`); one that is not a date is a 422. */
+            /** @description Dates in any common format and language (`2026-08-08`, `8 August 2026`, `08.08.2026`, `8 de agosto de 2026`, `2026年8月8日`); one that is not a date is a 422. */
             dates?: (string | number)[];
             /** @description Times or time ranges (`18:00`, `6pm`, `18:00–22:00`); one that is not a time is a 422. */
             time_strings?: (string | number)[];
@@ -719,6 +752,12 @@ export interface components {
             /** @description Byte offset into the original text */
             start: number;
             end: number;
+            /** @description The same characters in Unicode code points of `/text`. */
+            span?: {
+                path: string;
+                start: number;
+                end: number;
+            };
         };
         FactsDecision: components["schemas"]["Decision"] & {
             ok: boolean;
@@ -739,7 +778,8 @@ export interface components {
             kind?: "date" | "email" | "price" | "name" | "phone" | "number" | "text";
             old_value?: string | number;
             new_value?: string | number;
-            confidence?: number;
+            /** @description Absent counts as 1.0. Outside [0, 1]: a 422 at its pointer in a JSON batch; an invalid_input item in a stream. */
+            confidence?: number | null;
         };
         TransformationsRequest: {
             /** @description Data under test; an item that is not an object is answered with reason invalid_input. */
@@ -814,7 +854,9 @@ export interface components {
             sources?: unknown;
         };
         Claim: {
+            /** @description The sentence; one over 1,024 bytes is cut there and ends `… [truncated: N bytes in all]`. */
             text: string;
+            /** @description The ids as written inside the brackets, the first 64. */
             citations: string[];
             valid_citations: string[];
             grounded: boolean;
@@ -826,7 +868,10 @@ export interface components {
             action: "answer" | "fallback";
             /** @enum {string} */
             reason: "ok" | "low_retrieval_confidence" | "refusal" | "fabricated_citation" | "uncited_claim" | "ungrounded_claim";
+            /** @description The first `limits.max_alerts` claims (default 1000), in answer order. */
             claims: components["schemas"]["Claim"][];
+            /** @description Present only when the answer has more claims than `claims` lists. */
+            claims_omitted?: number;
             fallback: null | {
                 answer: string | null;
                 snippet: string;
@@ -851,6 +896,7 @@ export interface components {
             title: string;
             status: number;
             detail: string;
+            /** @description On a 422, every missing or mistyped envelope field (up to 8), each at its RFC 6901 pointer at any depth (`/context/provider`, `/sources/0/score`; a missing field where it belongs, `/total_pages`), with a message in JSON's types and ranges ("expected an integer from 1 to 4294967295, found a string"). */
             errors: {
                 path: string;
                 message: string;
@@ -1574,6 +1620,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    playground: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The playground is off (`server.playground`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

@@ -54,10 +54,16 @@ class Verdict(Enum):
 
 class Span(BaseModel):
     """
-    The characters of a text field the alert is about (e.g. the claim words in
-    `/verify-citations`' `answer`): `path` is that field's JSON Pointer (it may differ from
-    the alert's `path`), `start`/`end` are offsets in Unicode code points. Absent when the
-    alert is about no piece of a text.
+    The characters of a text field the alert is about: `path` is that field's JSON
+    Pointer (it may differ from the alert's `path`), `start`/`end` are offsets in Unicode
+    code points (not bytes, not UTF-16 units). Carried by the facts found in
+    `/verify-facts`' `text`; the claims, names, numbers, quotes and citation ids of
+    `/verify-citations`' `answer`; placeholder phrases in any metadata field and the
+    account number in `/metadata/account_number`; unknown markers in `/terms/restore`'s
+    `text`. The spanned characters are what `detected_value` names (for a masked
+    value, its unmasked source; for a name, its missing words from first to last; for a
+    negation or an answer of the wrong kind, the claim or the answer).
+    Absent when the alert is about no piece of a text (a missing fact, a lost marker).
 
     """
 
@@ -106,7 +112,7 @@ class Alert(BaseModel):
     end: int | None = None
     span: Span | None = Field(
         None,
-        description="The characters of a text field the alert is about (e.g. the claim words in\n`/verify-citations`' `answer`): `path` is that field's JSON Pointer (it may differ from\nthe alert's `path`), `start`/`end` are offsets in Unicode code points. Absent when the\nalert is about no piece of a text.\n",
+        description="The characters of a text field the alert is about: `path` is that field's JSON\nPointer (it may differ from the alert's `path`), `start`/`end` are offsets in Unicode\ncode points (not bytes, not UTF-16 units). Carried by the facts found in\n`/verify-facts`' `text`; the claims, names, numbers, quotes and citation ids of\n`/verify-citations`' `answer`; placeholder phrases in any metadata field and the\naccount number in `/metadata/account_number`; unknown markers in `/terms/restore`'s\n`text`. The spanned characters are what `detected_value` names (for a masked\nvalue, its unmasked source; for a name, its missing words from first to last; for a\nnegation or an answer of the wrong kind, the claim or the answer).\nAbsent when the alert is about no piece of a text (a missing fact, a lost marker).\n",
     )
 
 
@@ -258,11 +264,19 @@ class AsOf(RootModel[date_aliased | None]):
     )
 
 
+class Boundary(BaseModel):
+    """
+    Usually {"start_page": int, "end_page": int, "confidence": 0.9, ...}; other extra fields are passed over.
+    """
+
+    confidence: float | None = Field(None, ge=0.0, le=1.0)
+
+
 class BoundariesRequest(BaseModel):
     total_pages: int = Field(..., ge=1, le=9223372036854775807)
-    boundaries: list[Any] = Field(
+    boundaries: list[Boundary] = Field(
         ...,
-        description='Data under test; any element shape is judged by the rules, never refused.',
+        description='Data under test; any element shape is judged by the rules, never refused, except a `confidence` outside [0, 1] (a 422 at its pointer, as every probability in a request).',
         max_length=10000,
     )
     document_text: str | None = Field(
@@ -368,7 +382,7 @@ class Source(BaseModel):
     text: str
     document: Any | None = None
     page: Any | None = None
-    score: float | None = None
+    score: float | None = Field(None, ge=0.0, le=1.0)
 
 
 class CitationsPromptRequest(BaseModel):
@@ -448,7 +462,7 @@ class Term(
 class CanonicalFacts(BaseModel):
     dates: list[str | float] | None = Field(
         None,
-        description='Dates in any common format (`2026-08-08`, `8 August 2026`, `08.08.2026`); one that is not a date is a 422.',
+        description='Dates in any common format and language (`2026-08-08`, `8 August 2026`, `08.08.2026`, `8 de agosto de 2026`, `2026年8月8日`); one that is not a date is a 422.',
         max_length=10000,
     )
     time_strings: list[str | float] | None = Field(
@@ -542,6 +556,16 @@ class Action(Enum):
     insert = 'insert'
 
 
+class Span1(BaseModel):
+    """
+    The same characters in Unicode code points of `/text`.
+    """
+
+    path: str
+    start: int = Field(..., ge=0)
+    end: int = Field(..., ge=0)
+
+
 class Correction(BaseModel):
     action: Action
     fact_type: str
@@ -549,6 +573,9 @@ class Correction(BaseModel):
     replacement: str
     start: int = Field(..., description='Byte offset into the original text', ge=0)
     end: int = Field(..., ge=0)
+    span: Span1 | None = Field(
+        None, description='The same characters in Unicode code points of `/text`.'
+    )
 
 
 class FactsDecision(Decision):
@@ -579,7 +606,12 @@ class Transformation(BaseModel):
     kind: Kind | None = None
     old_value: str | float | None = None
     new_value: str | float | None = None
-    confidence: float | None = None
+    confidence: float | None = Field(
+        None,
+        description='Absent counts as 1.0. Outside [0, 1]: a 422 at its pointer in a JSON batch; an invalid_input item in a stream.',
+        ge=0.0,
+        le=1.0,
+    )
 
 
 class DateFallback(Enum):
@@ -652,7 +684,7 @@ class Source1(BaseModel):
     text: str
     document: Any | None = None
     page: Any | None = None
-    score: float | None = None
+    score: float | None = Field(None, ge=0.0, le=1.0)
 
 
 class VerifyCitationsRequest1(BaseModel):
@@ -671,7 +703,7 @@ class VerifyCitationsRequest1(BaseModel):
         max_length=10000,
         min_length=1,
     )
-    retrieval_confidence: float | None = None
+    retrieval_confidence: float | None = Field(None, ge=0.0, le=1.0)
     strict: bool | None = None
     as_of: AsOf | None = None
     policy: PolicyOverride | None = None
@@ -685,7 +717,7 @@ class Source2(BaseModel):
     text: str
     document: Any | None = None
     page: Any | None = None
-    score: float | None = None
+    score: float | None = Field(None, ge=0.0, le=1.0)
 
 
 class VerifyCitationsRequest2(BaseModel):
@@ -704,7 +736,7 @@ class VerifyCitationsRequest2(BaseModel):
         max_length=10000,
         min_length=1,
     )
-    retrieval_confidence: float = Field(..., lt=0.6)
+    retrieval_confidence: float = Field(..., ge=0.0, le=1.0, lt=0.6)
     strict: bool | None = None
     as_of: AsOf | None = None
     policy: PolicyOverride | None = None
@@ -712,7 +744,7 @@ class VerifyCitationsRequest2(BaseModel):
 
 
 class Source3(BaseModel):
-    score: float = Field(..., lt=0.6)
+    score: float = Field(..., ge=0.0, lt=0.6)
 
 
 class Source4(BaseModel):
@@ -722,7 +754,7 @@ class Source4(BaseModel):
     text: str
     document: Any | None = None
     page: Any | None = None
-    score: float | None = Field(None, lt=0.6)
+    score: float | None = Field(None, ge=0.0, le=1.0, lt=0.6)
 
 
 class VerifyCitationsRequest3(BaseModel):
@@ -762,8 +794,15 @@ class VerifyCitationsRequest(
 
 
 class Claim(BaseModel):
-    text: str
-    citations: list[str]
+    text: str = Field(
+        ...,
+        description='The sentence; one over 1,024 bytes is cut there and ends `… [truncated: N bytes in all]`.',
+    )
+    citations: list[str] = Field(
+        ...,
+        description='The ids as written inside the brackets, the first 64.',
+        max_length=64,
+    )
     valid_citations: list[str]
     grounded: bool
     problems: list[str]
@@ -803,7 +842,15 @@ class CitationsDecision(Decision):
     classification: Classification | None
     action: Action1
     reason: Reason1
-    claims: list[Claim]
+    claims: list[Claim] = Field(
+        ...,
+        description='The first `limits.max_alerts` claims (default 1000), in answer order.',
+    )
+    claims_omitted: int | None = Field(
+        None,
+        description='Present only when the answer has more claims than `claims` lists.',
+        ge=1,
+    )
     fallback: Fallback | None
 
 
@@ -833,7 +880,10 @@ class Problem(BaseModel):
     title: str
     status: int
     detail: str
-    errors: list[Error]
+    errors: list[Error] = Field(
+        ...,
+        description='On a 422, every missing or mistyped envelope field (up to 8), each at its RFC 6901 pointer at any depth (`/context/provider`, `/sources/0/score`; a missing field where it belongs, `/total_pages`), with a message in JSON\'s types and ranges ("expected an integer from 1 to 4294967295, found a string").',
+    )
 
 
 class TermsProtectPostRequest(BaseModel):
