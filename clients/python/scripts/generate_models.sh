@@ -10,5 +10,5 @@ datamodel-codegen \
   --output "$out" \
   --output-model-type pydantic_v2.BaseModel \
   --target-python-version 3.10 \
-  --use-standard-collections --use-schema-description --field-constraints \
+  --use-standard-collections --use-schema-description --field-constraints --use-subclass-enum \
   --openapi-scopes schemas paths --disable-timestamp --custom-file-header '# Generated from openapi.yaml by scripts/generate_models.sh (datamodel-code-generator 0.89.0): do not edit.'

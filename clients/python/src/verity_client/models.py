@@ -11,14 +11,14 @@ from pydantic import BaseModel, Field, RootModel, constr
 from typing_extensions import TypeAliasType
 
 
-class Severity(Enum):
+class Severity(str, Enum):
     low = 'low'
     medium = 'medium'
     high = 'high'
     critical = 'critical'
 
 
-class AlertType(Enum):
+class AlertType(str, Enum):
     phantom_statement = 'phantom_statement'
     invalid_page_range = 'invalid_page_range'
     duplicate_boundaries = 'duplicate_boundaries'
@@ -46,7 +46,7 @@ class AlertType(Enum):
     low_retrieval_confidence = 'low_retrieval_confidence'
 
 
-class Verdict(Enum):
+class Verdict(str, Enum):
     pass_ = 'pass'
     warn = 'warn'
     reject = 'reject'
@@ -499,7 +499,7 @@ class Mode(Enum):
     NoneType_None = None
 
 
-class CheckEnum(Enum):
+class CheckEnum(str, Enum):
     dates = 'dates'
     time_strings = 'time_strings'
     currency_amounts = 'currency_amounts'
@@ -550,8 +550,8 @@ class VerifyFactsRequest(RootModel[VerifyFactsRequest1 | VerifyFactsRequest2]):
     )
 
 
-class Action(Enum):
-    replace = 'replace'
+class Action(str, Enum):
+    replace_ = 'replace'
     remove = 'remove'
     insert = 'insert'
 
@@ -587,7 +587,7 @@ class FactsDecision(Decision):
     corrections: list[Correction] | None = None
 
 
-class Kind(Enum):
+class Kind(str, Enum):
     date = 'date'
     email = 'email'
     price = 'price'
@@ -614,7 +614,7 @@ class Transformation(BaseModel):
     )
 
 
-class DateFallback(Enum):
+class DateFallback(str, Enum):
     """
     `unverified` (default): an old value that cannot be read as a date is not accepted
     (`reason: "unverified"`, `method: "unreadable"`, rule `transform.unverified_date`).
@@ -627,7 +627,7 @@ class DateFallback(Enum):
     digit_overlap = 'digit_overlap'
 
 
-class Reason(Enum):
+class Reason(str, Enum):
     ok = 'ok'
     low_confidence = 'low_confidence'
     semantic_mismatch = 'semantic_mismatch'
@@ -808,19 +808,19 @@ class Claim(BaseModel):
     problems: list[str]
 
 
-class Classification(Enum):
+class Classification(str, Enum):
     fully_cited = 'fully_cited'
     partially_cited = 'partially_cited'
     uncited = 'uncited'
     refusal = 'refusal'
 
 
-class Action1(Enum):
+class Action1(str, Enum):
     answer = 'answer'
     fallback = 'fallback'
 
 
-class Reason1(Enum):
+class Reason1(str, Enum):
     ok = 'ok'
     low_retrieval_confidence = 'low_retrieval_confidence'
     refusal = 'refusal'
@@ -938,7 +938,7 @@ class PromptsCitationsPostResponse(BaseModel):
     rules_version: str
 
 
-class Label(Enum):
+class Label(str, Enum):
     false_positive = 'false_positive'
     false_negative = 'false_negative'
     true_positive = 'true_positive'
