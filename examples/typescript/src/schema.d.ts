@@ -534,9 +534,17 @@ export interface components {
         BoundariesRequest: {
             total_pages: number;
             /** @description Data under test; any element shape is judged by the rules, never refused, except a `confidence` outside [0, 1] (a 422 at its pointer, as every probability in a request). */
-            boundaries: {
+            boundaries: ({
+                /** @description Judged by the rules whatever its type. */
+                start_page?: unknown;
+                /** @description Judged by the rules whatever its type. */
+                end_page?: unknown;
+                /** @description Judged by the rules whatever its type. */
+                account_number?: unknown;
                 confidence?: number | null;
-            }[];
+            } & {
+                [key: string]: unknown;
+            })[];
             /** @description Full extracted text (optional); enables the content checks. */
             document_text?: string | null;
             /**

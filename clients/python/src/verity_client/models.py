@@ -7,7 +7,7 @@ from enum import Enum
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import BaseModel, Field, RootModel, constr
+from pydantic import BaseModel, ConfigDict, Field, RootModel, constr
 from typing_extensions import TypeAliasType
 
 
@@ -269,6 +269,18 @@ class Boundary(BaseModel):
     Usually {"start_page": int, "end_page": int, "confidence": 0.9, ...}; other extra fields are passed over.
     """
 
+    model_config = ConfigDict(
+        extra='allow',
+    )
+    start_page: Any | None = Field(
+        None, description='Judged by the rules whatever its type.'
+    )
+    end_page: Any | None = Field(
+        None, description='Judged by the rules whatever its type.'
+    )
+    account_number: Any | None = Field(
+        None, description='Judged by the rules whatever its type.'
+    )
     confidence: float | None = Field(None, ge=0.0, le=1.0)
 
 
