@@ -585,6 +585,24 @@ fn normalize_number(s: &str) -> Cow<'_, str> {
 }
 
 /// The length of `word` when it could be an acronym of that many words (two to five letters).
+/// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
+/// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
+/// across what, not more or less than. Looks back two words at most.
+fn preposition(text: &str, at: usize, hedge: &str) -> bool {
+    if !matches!(hedge, "over" | "under") {
+        return false;
+    }
+    let before = text.get(..at).unwrap_or_default().trim_end();
+    if before.ends_with(['.', ',', ';', ':', '!', '?']) {
+        return false;
+    }
+    before
+        .rsplitn(3, char::is_whitespace)
+        .take(2)
+        .take_while(|t| !t.ends_with(['.', ',', ';', ':']))
+        .any(|t| t.bytes().any(|b| b.is_ascii_digit()))
+}
+
 fn acronym_length(word: &str) -> Option<usize> {
     let n = word.chars().count();
     (2..=5).contains(&n).then_some(n)
@@ -965,7 +983,16 @@ impl CitationRules {
                             && w.chars().count() >= 5
                             && w.chars().take(5).eq(f.chars().take(5)))
                 };
-                let names = |alt: &[String]| alt.iter().any(|w| folded.iter().any(|f| same(w, f)));
+                // `A is older than B` picks A: what follows `than` is compared against.
+                let compared = grounding::after_than(&text, &words);
+                let names = |alt: &[String]| {
+                    alt.iter().any(|w| {
+                        folded
+                            .iter()
+                            .zip(&compared)
+                            .any(|(f, &against)| !against && same(w, f))
+                    })
+                };
                 let (is_a, is_b) = (names(a), names(b));
                 if is_a != is_b {
                     return None;
@@ -1261,7 +1288,7 @@ impl CitationRules {
             }
             let hedged = number.hedge.as_ref().is_some_and(|h| {
                 let hedge = lowercase(part(h).trim_end_matches('.'));
-                self.hedges.iter().any(|x| *x == hedge)
+                self.hedges.iter().any(|x| *x == hedge) && !preposition(text, h.start, &hedge)
             });
             let from = if hedged {
                 number.whole.start
@@ -1344,6 +1371,7 @@ impl CitationRules {
                         text.get(w.range.end..n.range.start)
                             .is_some_and(|b| b.trim().is_empty())
                             && self.hedges.iter().any(|h| *h == lowercase(word_text(w)))
+                            && !preposition(text, w.range.start, &lowercase(word_text(w)))
                     });
                 let unit = words.get(after).filter(|w| {
                     !w.has_digit
@@ -1661,6 +1689,21 @@ impl CitationRules {
                 || word.ends_with("ly")))
     }
 
+    /// Whether `text` is one name and nothing else (`Madrid Football Club`, `The Athens of South
+    /// America`): every word capitalised or an acronym, or a connector between two of them. Such
+    /// an answer states no fact of its own, however many words it has. Linear in the words.
+    fn one_name(&self, text: &str, words: &[Word]) -> bool {
+        let capital = |w: &Word| (w.capitalised || w.acronym) && !w.has_digit;
+        words.first().is_some_and(capital)
+            && words.last().is_some_and(capital)
+            && words.iter().all(|w| {
+                capital(w)
+                    || self
+                        .connectors
+                        .contains(fold(text.get(w.range.clone()).unwrap_or_default()).as_ref())
+            })
+    }
+
     /// Whether `word` (folded) is a common English word, or the plural of one.
     fn is_common(&self, word: &str) -> bool {
         let listed = |w: &str| self.common.binary_search(&w).is_ok();
@@ -1947,7 +1990,10 @@ impl CitationRules {
         let content: Vec<Cow<'_, str>> = self.content_words(bare).collect();
         let lead_in = bare.trim_end().ends_with(':')
             || (quantities.is_empty() && !bare.contains(':') && is_lead_in(bare));
-        let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
+        // An answer that is one name (`Madrid Football Club`) states no fact of its own.
+        let one_name =
+            context.short_answer && quantities.is_empty() && self.one_name(bare, &bare_words);
+        let factual = !lead_in && !one_name && (!quantities.is_empty() || content.len() >= 3);
         let valid_citations: Vec<String> = cited
             .iter()
             .filter_map(|&i| id_of(i).map(str::to_owned))
@@ -2042,8 +2088,22 @@ impl CitationRules {
                             })
                     })
             };
+            // `Three: neon, krypton and xenon`: a count of the list the claim itself gives.
+            let listed = |q: &Quantity<'_>| {
+                q.date.is_none()
+                    && !q.ordinal
+                    && q.high.is_none()
+                    && !q.hedged
+                    && q.low.parse::<usize>().is_ok_and(|n| {
+                        n >= 2 && grounding::listed_after(bare, q.range.end) == Some(n)
+                    })
+            };
             for q in &quantities {
-                if !self.grounded(q, source_quantities()) && !day_stated(q) && !counted(q) {
+                if !self.grounded(q, source_quantities())
+                    && !day_stated(q)
+                    && !counted(q)
+                    && !listed(q)
+                {
                     grounded = false;
                     problems.push(UNGROUNDED_NUMBER.id);
                     alerts.push(
@@ -2475,6 +2535,75 @@ mod tests {
         );
         assert!(rules_of(None, "The 2nd song on the album was a single [1].", text).is_empty());
         assert!(rules_of(None, "The band had 3 members [1].", text).is_empty());
+    }
+
+    #[test]
+    fn an_alternative_named_after_than_is_compared_against_not_picked() {
+        let text = "Sheffield FC was founded in 1857 and FC Barcelona in 1899.";
+        let question = Some("Which is older, Sheffield FC or FC Barcelona?");
+        assert!(
+            rules_of(
+                question,
+                "Sheffield FC is older than FC Barcelona [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(question, "Both Sheffield FC and FC Barcelona [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(
+            rules_of(
+                Some("Who decides whether a product is repaired or replaced?"),
+                "The company, at its option [1].",
+                "We repair or replace the product at our option."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_count_of_the_list_after_its_colon_is_grounded_by_the_list() {
+        let text = "In 1898 he found neon, krypton and xenon.";
+        let question = Some("How many gases did he find in 1898?");
+        assert!(rules_of(question, "Three: neon, krypton and xenon [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Four: neon, krypton and xenon [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn over_right_after_a_quantity_is_a_preposition_not_a_hedge() {
+        let text = "The riders covered 2,428 kilometres in the six stages and sold 5,000 copies.";
+        assert!(
+            rules_of(
+                None,
+                "The race covered 2,428 kilometres over six stages [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(None, "The race sold over 5,000 copies [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn an_answer_that_is_one_name_is_a_short_answer_whatever_its_length() {
+        let text = "Real Madrid was founded on 6 March 1902 as Madrid Football Club.";
+        let question = Some("What was Real Madrid's original name?");
+        assert!(rules_of(question, "Madrid Football Club", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Madrid Sporting Club", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert_eq!(
+            rules_of(question, "It was called Madrid Football Club", text),
+            vec![UNCITED_CLAIM.id]
+        );
     }
 
     #[test]
