@@ -585,6 +585,23 @@ fn normalize_number(s: &str) -> Cow<'_, str> {
 }
 
 /// The length of `word` when it could be an acronym of that many words (two to five letters).
+/// Whether the number `exact` (digits, `.` for decimals) rounds to `round`, a different whole
+/// number ending in zeros, at the precision of those zeros (`32050` to `32000`, `28` to `30`).
+/// Linear in the two numbers.
+fn rounds_to(exact: &str, round: &str) -> bool {
+    let zeros = round.len() - round.trim_end_matches('0').len();
+    let (Ok(exact), Ok(round_value)) = (exact.parse::<f64>(), round.parse::<u64>()) else {
+        return false;
+    };
+    if zeros == 0 || zeros >= round.len() || zeros > 15 {
+        return false;
+    }
+    let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
+    #[allow(clippy::cast_precision_loss)] // whole numbers of at most 15 zeros
+    let round_value = round_value as f64;
+    (exact / step).round() * step == round_value && exact != round_value
+}
+
 /// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
 /// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
 /// across what, not more or less than. Looks back two words at most.
@@ -1439,6 +1456,7 @@ impl CitationRules {
                 let sentence = text.get(from..end).unwrap_or_default();
                 let clauses = sentence
                     .split(", ")
+                    .flat_map(|part| part.split(": "))
                     .flat_map(|part| part.split(" and "))
                     .flat_map(|part| part.split(" but "))
                     .flat_map(|part| part.split(" while "));
@@ -1901,7 +1919,16 @@ impl CitationRules {
                 (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
                 _ => true,
             };
-            same_value && unit_ok && (!q.hedged || s.hedged)
+            // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
+            let rounded = q.hedged
+                && q.date.is_none()
+                && s.date.is_none()
+                && q.high.is_none()
+                && s.high.is_none()
+                && !q.ordinal
+                && !s.ordinal
+                && rounds_to(&s.low, &q.low);
+            (same_value && (!q.hedged || s.hedged) || rounded) && unit_ok
         })
     }
 
@@ -2575,6 +2602,32 @@ mod tests {
     }
 
     #[test]
+    fn a_hedged_round_number_is_grounded_by_the_number_it_rounds() {
+        let text = "Bramall Lane holds 32,050 spectators and Villa Park 42,657.";
+        assert!(
+            rules_of(
+                None,
+                "Bramall Lane holds roughly 32,000 spectators [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Bramall Lane holds roughly 35,000 spectators [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules_of(None, "Bramall Lane holds 32,000 spectators [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(rounds_to("28", "30") && !rounds_to("30", "30") && !rounds_to("1234", "1"));
+    }
+
+    #[test]
     fn over_right_after_a_quantity_is_a_preposition_not_a_hedge() {
         let text = "The riders covered 2,428 kilometres in the six stages and sold 5,000 copies.";
         assert!(
@@ -2632,6 +2685,25 @@ mod tests {
                 text
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_colon_separates_clauses_so_a_negated_first_clause_negates_no_claim_on_the_second() {
+        let text =
+            "No refunds are offered: defective furniture is replaced with an item of equal value.";
+        let question = Some("Can I get a refund for defective furniture?");
+        assert!(
+            rules_of(
+                question,
+                "No. Instead, defective furniture is replaced with an item of equal value [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(None, "Defective furniture is never replaced [1].", text),
+            vec![NEGATION_MISMATCH.id]
         );
     }
 

@@ -409,9 +409,22 @@ fn alternatives(
         (vec![before], vec![after], false)
     } else {
         // `Is a tomato a fruit or a vegetable?`: the last significant word before `or` and the
-        // first after it.
-        let before: Vec<String> = keep(0..or).into_iter().rev().take(1).collect();
-        let after: Vec<String> = keep(or + 1..clause_end).into_iter().take(1).collect();
+        // first after it, past the words both sides share (`the best sprinter or the best
+        // climber`).
+        let (head, tail) = (keep(0..or), keep(or + 1..clause_end));
+        let before: Vec<String> = head
+            .iter()
+            .rev()
+            .filter(|w| !tail.contains(w))
+            .take(1)
+            .cloned()
+            .collect();
+        let after: Vec<String> = tail
+            .iter()
+            .filter(|w| !head.contains(w))
+            .take(1)
+            .cloned()
+            .collect();
         (before, after, false)
     };
     // A word both alternatives share (`Sheffield FC or FC Barcelona`) tells neither apart.
@@ -578,6 +591,13 @@ mod tests {
         assert_eq!(
             asked("Did he die before or after the prize?", sig),
             Asked::OneOf(vec!["before".into()], vec!["after".into()], false)
+        );
+        assert_eq!(
+            asked(
+                "Does the green jersey go to the best sprinter or the best climber?",
+                sig
+            ),
+            Asked::OneOf(vec!["sprinter".into()], vec!["climber".into()], false)
         );
         assert_eq!(
             asked("Is a tomato a fruit or a vegetable?", sig),

@@ -143,3 +143,38 @@ PASSAGES += [
     # 64
     "Sheffield F.C., founded on 24 October 1857, is the oldest football club in the world that still exists. It was formed by a group of professional men, among them doctors, solicitors and merchants, who at first played among themselves in games such as Married v Singles. Nathaniel Creswick and William Prest drew up the Sheffield Rules in 1858, one of the first sets of rules for the game. The club won the FA Amateur Cup in 1904. Hallam F.C., founded three years later, is believed to be the second-oldest.",
 ]
+
+# Fourth session, second batch (written after the first held-aside measurement, from pages
+# already read): a football club's founding, a chemist, a thermostat manual, the end of the
+# American Revolutionary War, a furniture warranty, two clubs' early years.
+PASSAGES += [
+    # 65
+    "Tottenham Hotspur was founded on 5 September 1882 by a group of London schoolboys led by Bobby Buckle. The boys were members of the Hotspur Cricket Club, and they formed a football club so that they could keep playing sport during the winter months.",
+    # 66
+    "Hermann Emil Fischer turned to science against the wishes of his father, who wanted him to run the family timber business in Cologne. After studying at Bonn he moved to the University of Strasbourg with his cousin Otto Fischer, and there Adolf von Baeyer persuaded him to keep to chemistry. He took his doctorate in 1874 and discovered phenylhydrazine, the first hydrazine base. In 1875 he followed Baeyer to Munich, later taught at Erlangen and Würzburg, and from 1892 until his death he worked at the University of Berlin.",
+    # 67
+    "When the batteries run low, the thermostat display shows a flashing low-battery message; replace the batteries within the month. A steady message means the batteries are almost dead, and a blank display means they are dead: in both cases the heating and cooling system is not running, and the batteries must be replaced at once. Replace the batteries once a year, and before you leave home for longer than a month.",
+    # 68
+    "British Major General Charles Cornwallis surrendered more than 8,000 men on 19 October 1781 after a crushing defeat by American and French forces at Yorktown, Virginia. The Treaty of Paris, which recognised the independence of the United States, was signed two years later, on 3 September 1783.",
+    # 69
+    "The company gives the original buyer a two-year warranty on furniture parts and workmanship from the date of purchase. The warranty covers only the repair or replacement of defective parts, not any other charges. It applies to normal domestic use only and excludes commercial use, intentional damage, negligence, accidents and exposure to the elements. No refunds are offered: defective furniture is replaced with an item of equal value, and a discontinued part is reimbursed at its value.",
+    # 70
+    "FC Bayern Munich was set up on 27 February 1900 by eleven members of the Munich Gymnastics Club, and it played its first game against Nürnberg in 1901. Real Madrid was founded on 6 March 1902 as Madrid Football Club; three years later, in 1905, it won its first title by beating Athletic Bilbao in the final.",
+]
+
+# Fourth session, third batch (from pages already read): Alfred Nobel, two football clubs, a
+# second thermostat manual, two Nobel laureates, the modern Tour de France.
+PASSAGES += [
+    # 71
+    "Alfred Nobel (1833-1896) made a fortune from his inventions in explosives. In 1863 he developed a detonator based on mercury fulminate, and in 1864 an explosion destroyed his factory and killed five people, among them his younger brother. He patented dynamite in 1867, absorbing nitroglycerine in kieselguhr so that it was safer to handle, and introduced blasting gelatine in 1875. His will founded five prizes, first awarded in 1901; a prize cannot be shared by more than three people or awarded after death. The economics prize was created in 1968 by the National Bank of Sweden and first awarded in 1969.",
+    # 72
+    "Aston Villa was founded in 1874 by members of the Villa Cross Wesleyan Chapel in Birmingham, and it plays at Villa Park, which holds 42,657 spectators. Sheffield United was formed in 1889 as an offshoot of the Sheffield United Cricket Club; its home ground, Bramall Lane, holds 32,050.",
+    # 73
+    "The thermostat uses two AA alkaline batteries, which are optional when it is hardwired to 24 V power. When the battery power is low, a low-battery indicator appears. If the batteries are not replaced within 21 days, the screen shows only the indicator but the thermostat keeps working. After another 21 days the setpoints change to 55°F for heating and 85°F for cooling, and after day 63 the thermostat shuts the unit off until the batteries are changed.",
+    # 74
+    "Eduard Buchner was a German biochemist who won the 1907 Nobel Prize in Chemistry for his discovery of cell-free fermentation, which showed that living yeast cells are not needed for fermentation. During the First World War he served in a front-line field hospital, where he was wounded, and he died of his wounds in 1917 at the age of 57.",
+    # 75
+    "The modern Tour de France has 21 day-long stages over 23 days and covers about 3,500 kilometres. Between 20 and 22 teams take part, each with nine riders. The rider with the lowest total time after each stage wears the yellow jersey, and the rider with the lowest total time after the last stage wins. Other contests award the green jersey to the best sprinter, the polka-dot jersey to the best climber and the white jersey to the best rider aged 25 or under.",
+    # 76
+    "Ernest Rutherford was born in New Zealand and worked at McGill University in Montreal and at the University of Cambridge. He received the 1908 Nobel Prize in Chemistry for his investigations into the disintegration of the elements and the chemistry of radioactive substances.",
+]
