@@ -584,7 +584,7 @@ fn normalize_number(s: &str) -> Cow<'_, str> {
     })
 }
 
-/// Where clauses of `sentence` split: as `sentence.split(", ")`, each part split at `" and "`,
+/// Where clauses of `sentence` split: as `sentence.split(", ")`, each part split at `": "`, then `" and "`,
 /// each of those at `" but "`, then at `" while "` would give them, as byte ranges into `out`
 /// (`scratch` is reused between the steps). Linear in the sentence (one byte pass per
 /// separator).
@@ -592,7 +592,7 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
     let bytes = sentence.as_bytes();
     out.clear();
     out.push(0..bytes.len());
-    let separators: [&[u8]; 4] = [b", ", b" and ", b" but ", b" while "];
+    let separators: [&[u8]; 5] = [b", ", b": ", b" and ", b" but ", b" while "];
     for separator in separators {
         scratch.clear();
         for part in out.drain(..) {
@@ -612,6 +612,41 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
         }
         std::mem::swap(out, scratch);
     }
+}
+
+/// Whether the number `exact` (digits, `.` for decimals) rounds to `round`, a different whole
+/// number ending in zeros, at the precision of those zeros (`32050` to `32000`, `28` to `30`).
+/// Linear in the two numbers.
+fn rounds_to(exact: &str, round: &str) -> bool {
+    let zeros = round.len() - round.trim_end_matches('0').len();
+    let (Ok(exact), Ok(round_value)) = (exact.parse::<f64>(), round.parse::<u64>()) else {
+        return false;
+    };
+    if zeros == 0 || zeros >= round.len() || zeros > 15 {
+        return false;
+    }
+    let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
+    #[allow(clippy::cast_precision_loss)] // whole numbers of at most 15 zeros
+    let round_value = round_value as f64;
+    (exact / step).round() * step == round_value && exact != round_value
+}
+
+/// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
+/// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
+/// across what, not more or less than. Looks back two words at most.
+fn preposition(text: &str, at: usize, hedge: &str) -> bool {
+    if !matches!(hedge, "over" | "under") {
+        return false;
+    }
+    let before = text.get(..at).unwrap_or_default().trim_end();
+    if before.ends_with(['.', ',', ';', ':', '!', '?']) {
+        return false;
+    }
+    before
+        .rsplitn(3, char::is_whitespace)
+        .take(2)
+        .take_while(|t| !t.ends_with(['.', ',', ';', ':']))
+        .any(|t| t.bytes().any(|b| b.is_ascii_digit()))
 }
 
 /// The length of `word` when it could be an acronym of that many words (two to five letters).
@@ -995,7 +1030,16 @@ impl CitationRules {
                             && w.chars().count() >= 5
                             && w.chars().take(5).eq(f.chars().take(5)))
                 };
-                let names = |alt: &[String]| alt.iter().any(|w| folded.iter().any(|f| same(w, f)));
+                // `A is older than B` picks A: what follows `than` is compared against.
+                let compared = grounding::after_than(&text, &words);
+                let names = |alt: &[String]| {
+                    alt.iter().any(|w| {
+                        folded
+                            .iter()
+                            .zip(&compared)
+                            .any(|(f, &against)| !against && same(w, f))
+                    })
+                };
                 let (is_a, is_b) = (names(a), names(b));
                 if is_a != is_b {
                     return None;
@@ -1291,7 +1335,7 @@ impl CitationRules {
             }
             let hedged = number.hedge.as_ref().is_some_and(|h| {
                 let hedge = lowercase(part(h).trim_end_matches('.'));
-                self.hedges.iter().any(|x| *x == hedge)
+                self.hedges.iter().any(|x| *x == hedge) && !preposition(text, h.start, &hedge)
             });
             let from = if hedged {
                 number.whole.start
@@ -1374,6 +1418,7 @@ impl CitationRules {
                         text.get(w.range.end..n.range.start)
                             .is_some_and(|b| b.trim().is_empty())
                             && self.hedges.iter().any(|h| *h == lowercase(word_text(w)))
+                            && !preposition(text, w.range.start, &lowercase(word_text(w)))
                     });
                 let unit = words.get(after).filter(|w| {
                     !w.has_digit
@@ -1700,6 +1745,21 @@ impl CitationRules {
                 || word.ends_with("ly")))
     }
 
+    /// Whether `text` is one name and nothing else (`Madrid Football Club`, `The Athens of South
+    /// America`): every word capitalised or an acronym, or a connector between two of them. Such
+    /// an answer states no fact of its own, however many words it has. Linear in the words.
+    fn one_name(&self, text: &str, words: &[Word]) -> bool {
+        let capital = |w: &Word| (w.capitalised || w.acronym) && !w.has_digit;
+        words.first().is_some_and(capital)
+            && words.last().is_some_and(capital)
+            && words.iter().all(|w| {
+                capital(w)
+                    || self
+                        .connectors
+                        .contains(fold(text.get(w.range.clone()).unwrap_or_default()).as_ref())
+            })
+    }
+
     /// Whether `word` (folded) is a common English word, or the plural of one.
     fn is_common(&self, word: &str) -> bool {
         let listed = |w: &str| self.common.binary_search(&w).is_ok();
@@ -1897,7 +1957,16 @@ impl CitationRules {
                 (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
                 _ => true,
             };
-            same_value && unit_ok && (!q.hedged || s.hedged)
+            // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
+            let rounded = q.hedged
+                && q.date.is_none()
+                && s.date.is_none()
+                && q.high.is_none()
+                && s.high.is_none()
+                && !q.ordinal
+                && !s.ordinal
+                && rounds_to(&s.low, &q.low);
+            (same_value && (!q.hedged || s.hedged) || rounded) && unit_ok
         })
     }
 
@@ -1986,7 +2055,10 @@ impl CitationRules {
         let content: Vec<Cow<'_, str>> = self.content_words(bare).collect();
         let lead_in = bare.trim_end().ends_with(':')
             || (quantities.is_empty() && !bare.contains(':') && is_lead_in(bare));
-        let factual = !lead_in && (!quantities.is_empty() || content.len() >= 3);
+        // An answer that is one name (`Madrid Football Club`) states no fact of its own.
+        let one_name =
+            context.short_answer && quantities.is_empty() && self.one_name(bare, &bare_words);
+        let factual = !lead_in && !one_name && (!quantities.is_empty() || content.len() >= 3);
         let valid_citations: Vec<String> = cited
             .iter()
             .filter_map(|&i| id_of(i).map(str::to_owned))
@@ -2081,8 +2153,22 @@ impl CitationRules {
                             })
                     })
             };
+            // `Three: neon, krypton and xenon`: a count of the list the claim itself gives.
+            let listed = |q: &Quantity<'_>| {
+                q.date.is_none()
+                    && !q.ordinal
+                    && q.high.is_none()
+                    && !q.hedged
+                    && q.low.parse::<usize>().is_ok_and(|n| {
+                        n >= 2 && grounding::listed_after(bare, q.range.end) == Some(n)
+                    })
+            };
             for q in &quantities {
-                if !self.grounded(q, source_quantities()) && !day_stated(q) && !counted(q) {
+                if !self.grounded(q, source_quantities())
+                    && !day_stated(q)
+                    && !counted(q)
+                    && !listed(q)
+                {
                     grounded = false;
                     problems.push(UNGROUNDED_NUMBER.id);
                     alerts.push(
@@ -2517,6 +2603,101 @@ mod tests {
     }
 
     #[test]
+    fn an_alternative_named_after_than_is_compared_against_not_picked() {
+        let text = "Sheffield FC was founded in 1857 and FC Barcelona in 1899.";
+        let question = Some("Which is older, Sheffield FC or FC Barcelona?");
+        assert!(
+            rules_of(
+                question,
+                "Sheffield FC is older than FC Barcelona [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(question, "Both Sheffield FC and FC Barcelona [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(
+            rules_of(
+                Some("Who decides whether a product is repaired or replaced?"),
+                "The company, at its option [1].",
+                "We repair or replace the product at our option."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_count_of_the_list_after_its_colon_is_grounded_by_the_list() {
+        let text = "In 1898 he found neon, krypton and xenon.";
+        let question = Some("How many gases did he find in 1898?");
+        assert!(rules_of(question, "Three: neon, krypton and xenon [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Four: neon, krypton and xenon [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_hedged_round_number_is_grounded_by_the_number_it_rounds() {
+        let text = "Bramall Lane holds 32,050 spectators and Villa Park 42,657.";
+        assert!(
+            rules_of(
+                None,
+                "Bramall Lane holds roughly 32,000 spectators [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Bramall Lane holds roughly 35,000 spectators [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules_of(None, "Bramall Lane holds 32,000 spectators [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(rounds_to("28", "30") && !rounds_to("30", "30") && !rounds_to("1234", "1"));
+    }
+
+    #[test]
+    fn over_right_after_a_quantity_is_a_preposition_not_a_hedge() {
+        let text = "The riders covered 2,428 kilometres in the six stages and sold 5,000 copies.";
+        assert!(
+            rules_of(
+                None,
+                "The race covered 2,428 kilometres over six stages [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(None, "The race sold over 5,000 copies [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn an_answer_that_is_one_name_is_a_short_answer_whatever_its_length() {
+        let text = "Real Madrid was founded on 6 March 1902 as Madrid Football Club.";
+        let question = Some("What was Real Madrid's original name?");
+        assert!(rules_of(question, "Madrid Football Club", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Madrid Sporting Club", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert_eq!(
+            rules_of(question, "It was called Madrid Football Club", text),
+            vec![UNCITED_CLAIM.id]
+        );
+    }
+
+    #[test]
     fn an_answer_of_the_wrong_kind_or_a_flipped_polarity_is_flagged() {
         let text = "The board approved the merger in March 2019 after a long review.";
         assert_eq!(
@@ -2542,6 +2723,25 @@ mod tests {
                 text
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_colon_separates_clauses_so_a_negated_first_clause_negates_no_claim_on_the_second() {
+        let text =
+            "No refunds are offered: defective furniture is replaced with an item of equal value.";
+        let question = Some("Can I get a refund for defective furniture?");
+        assert!(
+            rules_of(
+                question,
+                "No. Instead, defective furniture is replaced with an item of equal value [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(None, "Defective furniture is never replaced [1].", text),
+            vec![NEGATION_MISMATCH.id]
         );
     }
 
@@ -2621,13 +2821,14 @@ mod tests {
     proptest! {
         #[test]
         fn clauses_split_where_the_nested_str_splits_did(
-            text in "([a-zé ,]{0,8}( and | but | while |, |,| an|and )){0,8}[a-z ,]{0,8}"
+            text in "([a-zé ,:]{0,8}( and | but | while |, |: |,| an|and )){0,8}[a-z ,:]{0,8}"
         ) {
             let (mut out, mut scratch) = (Vec::new(), Vec::new());
             clause_ranges(&text, &mut out, &mut scratch);
             let fast: Vec<&str> = out.iter().map(|r| &text[r.clone()]).collect();
             let nested: Vec<&str> = text
                 .split(", ")
+                .flat_map(|p| p.split(": "))
                 .flat_map(|p| p.split(" and "))
                 .flat_map(|p| p.split(" but "))
                 .flat_map(|p| p.split(" while "))

@@ -338,7 +338,14 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
             .any(|p| matches!(p, [x, y] if x == a && y == b))
     };
     if let Some(or) = folded.iter().rposition(|w| w == "or") {
-        if let Some(pair) = alternatives(question, &ws, &folded, or, &significant) {
+        // `Who decides whether it is repaired or replaced?` asks who, not which of the two.
+        let in_whether = folded
+            .get(..or)
+            .is_some_and(|b| b.iter().any(|w| w == "whether"));
+        if let Some(pair) = (!in_whether)
+            .then(|| alternatives(question, &ws, &folded, or, &significant))
+            .flatten()
+        {
             return pair;
         }
     }
@@ -414,16 +421,93 @@ fn alternatives(
             keep(or + 1..clause_end),
             any_capitalised(clause_start..or) && any_capitalised(or + 1..clause_end),
         )
+    } else if let Some((before, after)) = word_pair(folded, or, significant) {
+        (vec![before], vec![after], false)
     } else {
         // `Is a tomato a fruit or a vegetable?`: the last significant word before `or` and the
-        // first after it.
-        let before: Vec<String> = keep(0..or).into_iter().rev().take(1).collect();
-        let after: Vec<String> = keep(or + 1..clause_end).into_iter().take(1).collect();
+        // first after it, past the words both sides share (`the best sprinter or the best
+        // climber`).
+        let (head, tail) = (keep(0..or), keep(or + 1..clause_end));
+        let before: Vec<String> = head
+            .iter()
+            .rev()
+            .filter(|w| !tail.contains(w))
+            .take(1)
+            .cloned()
+            .collect();
+        let after: Vec<String> = tail
+            .iter()
+            .filter(|w| !head.contains(w))
+            .take(1)
+            .cloned()
+            .collect();
         (before, after, false)
     };
-    let a: Vec<String> = a.iter().filter(|w| !b.contains(w)).cloned().collect();
-    let b: Vec<String> = b.iter().filter(|w| !a.contains(w)).cloned().collect();
+    // A word both alternatives share (`Sheffield FC or FC Barcelona`) tells neither apart.
+    let (a, b): (Vec<String>, Vec<String>) = (
+        a.iter().filter(|w| !b.contains(w)).cloned().collect(),
+        b.iter().filter(|w| !a.contains(w)).cloned().collect(),
+    );
     (!a.is_empty() && !b.is_empty()).then_some(Asked::OneOf(a, b, names))
+}
+
+/// `Did he die before or after the prize?`: when the words on both sides of `or` are stop words
+/// (`before`, `after`, `up`, `down`), they are the alternatives, not the significant words
+/// further away.
+fn word_pair(
+    folded: &[Cow<'_, str>],
+    or: usize,
+    significant: &impl Fn(&str) -> bool,
+) -> Option<(String, String)> {
+    let before = folded.get(or.checked_sub(1)?)?;
+    let after = folded.get(or + 1)?;
+    let pair = !significant(before) && !significant(after) && before != after;
+    let article = |w: &str| matches!(w, "a" | "an" | "the");
+    (pair && !article(before) && !article(after)).then(|| (before.to_string(), after.to_string()))
+}
+
+/// Which of `words` stand in a comparison's `than` phrase (`older than FC Barcelona, founded
+/// in 1899`): from the word after `than` to the next comma, semicolon, colon or full stop.
+/// An answer names there what it compares against, not what it picks. Linear in the words.
+pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
+    let mut inside = false;
+    let mut previous_end = 0;
+    words
+        .iter()
+        .map(|w| {
+            let gap = text.get(previous_end..w.range.start).unwrap_or_default();
+            if gap.contains([',', ';', ':', '.']) {
+                inside = false;
+            }
+            previous_end = w.range.end;
+            let word = text.get(w.range.clone()).unwrap_or_default();
+            let marked = inside;
+            if word.eq_ignore_ascii_case("than") {
+                inside = true;
+            }
+            marked
+        })
+        .collect()
+}
+
+/// How many items a colon right after byte `at` introduces (`Three: neon, krypton and xenon`
+/// introduces 3): the parts up to the end of the sentence, split at commas, `and` and `or`;
+/// `None` when no colon follows. Linear in the rest of the text.
+pub(super) fn listed_after(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?.trim_start().strip_prefix(':')?;
+    let list = rest
+        .split(['.', ';', '!', '?', '('])
+        .next()
+        .unwrap_or_default();
+    let items = list
+        .split(',')
+        .flat_map(|part| part.split(" and ").flat_map(|p| p.split(" or ")))
+        .filter(|item| {
+            let item = item.trim();
+            !item.is_empty() && item != "and" && item != "or"
+        })
+        .count();
+    Some(items)
 }
 
 /// The folded words of a text, for membership tests.
@@ -587,6 +671,53 @@ mod tests {
         fold(word).into_owned()
     }
 
+    #[test]
+    fn an_or_inside_whether_asks_no_alternative_and_shared_words_tell_neither_apart() {
+        let sig = |w: &str| !["the", "a", "of", "is", "or", "before", "after"].contains(&w);
+        assert_eq!(
+            asked("Who decides whether it is repaired or replaced?", sig),
+            Asked::Other
+        );
+        assert_eq!(
+            asked("Which is older, Sheffield FC or FC Barcelona?", sig),
+            Asked::OneOf(vec!["sheffield".into()], vec!["barcelona".into()], true)
+        );
+        assert_eq!(
+            asked("Did he die before or after the prize?", sig),
+            Asked::OneOf(vec!["before".into()], vec!["after".into()], false)
+        );
+        assert_eq!(
+            asked(
+                "Does the green jersey go to the best sprinter or the best climber?",
+                sig
+            ),
+            Asked::OneOf(vec!["sprinter".into()], vec!["climber".into()], false)
+        );
+        assert_eq!(
+            asked("Is a tomato a fruit or a vegetable?", sig),
+            Asked::OneOf(vec!["fruit".into()], vec!["vegetable".into()], false)
+        );
+    }
+
+    #[test]
+    fn a_than_phrase_is_marked_and_a_colon_counts_the_items_it_introduces() {
+        let text = "Sheffield is older than FC Barcelona, founded in 1899.";
+        let marked: Vec<&str> = words(text)
+            .iter()
+            .zip(after_than(text, &words(text)))
+            .filter(|(_, m)| *m)
+            .map(|(w, _)| &text[w.range.clone()])
+            .collect();
+        assert_eq!(marked, ["FC", "Barcelona"]);
+        let list = "Three: neon, krypton, and xenon.";
+        assert_eq!(listed_after(list, 5), Some(3));
+        assert_eq!(
+            listed_after("twice: at Gloucester and at Westminster", 5),
+            Some(2)
+        );
+        assert_eq!(listed_after("three gases", 5), None);
+    }
+
     proptest! {
         #[test]
         fn words_and_folds_are_what_the_char_by_char_reader_gave(
@@ -614,6 +745,10 @@ mod tests {
                 prop_assert!(text.get(n.range).is_some());
             }
             let _ = asked(&text, |_| true);
+            prop_assert_eq!(after_than(&text, &ws).len(), ws.len());
+            for at in 0..=text.len() {
+                let _ = listed_after(&text, at);
+            }
         }
     }
 }

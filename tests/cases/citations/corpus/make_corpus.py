@@ -2,7 +2,7 @@
 
 The split was fixed before any tuning: a passage whose index is 2 modulo 3 goes aside with all
 its answers, so no held-aside passage was ever looked at while tuning. The passages added later
-(41-52, `cases_e.py`) follow the same rule. Run: python3 make_corpus.py
+(41-52, `cases_e.py`; 53-64, `cases_f.py`; 65-70, `cases_g.py`; 71-76, `cases_h.py`) follow the same rule. Run: python3 make_corpus.py
 """
 import json
 
@@ -12,9 +12,12 @@ from cases_b import CASES as B
 from cases_c import CASES as C
 from cases_d import CASES as D
 from cases_e import CASES as E
+from cases_f import CASES as F
+from cases_g import CASES as G
+from cases_h import CASES as H
 
 parts = {"tune": [], "held_aside": []}
-for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E):
+for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E + F + G + H):
     part = "held_aside" if p % 3 == 2 else "tune"
     # Further passages a case cites as [2], [3] (never a held-aside one in a tuning case).
     cited = [p] + (more[0] if more else [])

@@ -113,3 +113,68 @@ PASSAGES += [
     # 52
     "The Soulful Moods of Marvin Gaye, released in 1961, was Marvin Gaye's debut studio album and the second long-playing record issued by Motown, after Hi... We're the Miracles. Gaye had left the U.S. Air Force in 1957 and signed with Motown's Tamla label in 1961. The album, a set of jazz standards and ballads, did not sell and caused the first known dispute between Gaye and the label.",
 ]
+
+# Fourth session: a football club, the first Tour de France, two chemists, two cities, a
+# thermostat manual, a warranty policy, the end of the First World War, a medieval king, the
+# oldest football club (pages read through the search tool, in our own words).
+PASSAGES += [
+    # 53
+    "Arsenal Football Club was founded in 1886 as Dial Square by workers at the Royal Arsenal armaments factory in Woolwich, south-east London. It was soon renamed Royal Arsenal, and it became Woolwich Arsenal when it turned professional in 1891. The club moved to Arsenal Stadium in Highbury, north London, in 1913, and in July 2006 it moved to the 60,000-seat Emirates Stadium at Ashburton Grove. Its nickname, the Gunners, recalls the factory workers, and its fiercest rivals are Tottenham Hotspur, four miles away.",
+    # 54
+    "The first Tour de France was held from 1 to 19 July 1903. It was organised by the sports newspaper L'Auto, whose editor Henri Desgrange hoped to raise its circulation, after the journalist Géo Lefèvre suggested a race around France. Sixty riders started the six stages, which covered 2,428 kilometres, and only twenty-one finished. Maurice Garin, a former chimney sweep, led from the first stage and won by 2 hours and 49 minutes, still the largest winning margin in the race's history. The yellow jersey was not introduced until 1919.",
+    # 55
+    "Henri Moissan (28 September 1852 – 20 February 1907) was a French chemist and professor of inorganic chemistry at the University of Paris. In 1886 he isolated the element fluorine for the first time, by electrolysis, and he developed an electric arc furnace that could reach 3,500 degrees Celsius. He was awarded the Nobel Prize in Chemistry in 1906 and died in Paris a few months later.",
+    # 56
+    "Montgomery is the capital of the U.S. state of Alabama and the seat of Montgomery County, on the Alabama River. The city was incorporated in 1819 when two settlements merged, and it was named after General Richard Montgomery, who was killed in the Revolutionary War. It became the state capital in 1847, and in 1861 it served as the first capital of the Confederacy. Union forces took the city in 1865. Its population was about 204,000 in 2007.",
+    # 57
+    "The thermostat runs on three AAA alkaline batteries. When they get low, the display flashes REPL BAT. To replace them, set the system switch to OFF, remove the thermostat from the wall, lift out the old batteries and insert new ones with the positive terminals facing right. If the new batteries go in within 20 to 30 seconds, you do not have to reprogram the thermostat. Backup batteries keep the programming during most power outages; if the display goes blank when the power fails, the batteries are missing or need replacing.",
+    # 58
+    "The warranty starts on the day the original purchaser buys the product and lasts twelve months. During that time we will repair or replace, at our option, any new product that proves defective in materials or workmanship under normal use; products bought on sale are excluded. The warranty does not cover labour or freight costs for diagnosis, removal, reinstallation or shipping. It applies only to the original purchaser and cannot be transferred to a later owner. Failures caused by misuse, negligence, modification or unauthorised service are not covered.",
+    # 59
+    "Fighting in the First World War stopped on 11 November 1918, when Germany accepted the armistice terms set by the Allies. The peace itself was made by the Treaty of Versailles, signed in the Hall of Mirrors of the Palace of Versailles on 28 June 1919, five years to the day after the assassination of Archduke Franz Ferdinand. The treaty took effect on 10 January 1920. Its war guilt clause made Germany accept responsibility for the war, and Germany was required to disarm and pay reparations.",
+    # 60
+    "Sir William Ramsay (2 October 1852 – 23 July 1916) was a Scottish chemist born in Glasgow. With Lord Rayleigh he discovered argon in 1894, and in 1898, working with Morris Travers, he found neon, krypton and xenon. In 1895 he was the first to isolate helium on Earth. He received the Nobel Prize in Chemistry in 1904 for his discovery of the noble gases, and he served as president of the Society of Chemical Industry.",
+    # 61
+    "FC Barcelona was founded on 29 November 1899 by a group of Swiss, English and Catalan footballers led by Joan Gamper. The club, whose motto is Més que un club (more than a club), has become a symbol of Catalan identity. Unlike most professional clubs, it is owned and run by its members. Real Madrid, its great rival, was founded on 6 March 1902 as Madrid Football Club.",
+    # 62
+    "Bogotá was founded by the Spanish conquistador Gonzalo Jiménez de Quesada, who in 1536 led an expedition of about 500 men up the Magdalena River in search of El Dorado. By March 1537 only 70 of them remained, and Quesada built a settlement on a plateau in the northern Andes near the Bogotá River. The city became the capital of the New Kingdom of Granada and stayed under Spanish rule until Simón Bolívar won independence in 1819. With its many universities and libraries it has been called the Athens of South America.",
+    # 63
+    "Henry III was crowned at Gloucester Cathedral on 28 October 1216, when he was nine years old, after the death of his father, King John. Because he was not yet of age, the knight William Marshal acted as his protector. Marshal defeated the rebel barons and their French allies at the Battle of Lincoln in May 1217, and in September 1217 the Treaty of Lambeth made Prince Louis of France withdraw, ending the First Barons' War. Henry was crowned a second time at Westminster Abbey on 17 May 1220.",
+    # 64
+    "Sheffield F.C., founded on 24 October 1857, is the oldest football club in the world that still exists. It was formed by a group of professional men, among them doctors, solicitors and merchants, who at first played among themselves in games such as Married v Singles. Nathaniel Creswick and William Prest drew up the Sheffield Rules in 1858, one of the first sets of rules for the game. The club won the FA Amateur Cup in 1904. Hallam F.C., founded three years later, is believed to be the second-oldest.",
+]
+
+# Fourth session, second batch (written after the first held-aside measurement, from pages
+# already read): a football club's founding, a chemist, a thermostat manual, the end of the
+# American Revolutionary War, a furniture warranty, two clubs' early years.
+PASSAGES += [
+    # 65
+    "Tottenham Hotspur was founded on 5 September 1882 by a group of London schoolboys led by Bobby Buckle. The boys were members of the Hotspur Cricket Club, and they formed a football club so that they could keep playing sport during the winter months.",
+    # 66
+    "Hermann Emil Fischer turned to science against the wishes of his father, who wanted him to run the family timber business in Cologne. After studying at Bonn he moved to the University of Strasbourg with his cousin Otto Fischer, and there Adolf von Baeyer persuaded him to keep to chemistry. He took his doctorate in 1874 and discovered phenylhydrazine, the first hydrazine base. In 1875 he followed Baeyer to Munich, later taught at Erlangen and Würzburg, and from 1892 until his death he worked at the University of Berlin.",
+    # 67
+    "When the batteries run low, the thermostat display shows a flashing low-battery message; replace the batteries within the month. A steady message means the batteries are almost dead, and a blank display means they are dead: in both cases the heating and cooling system is not running, and the batteries must be replaced at once. Replace the batteries once a year, and before you leave home for longer than a month.",
+    # 68
+    "British Major General Charles Cornwallis surrendered more than 8,000 men on 19 October 1781 after a crushing defeat by American and French forces at Yorktown, Virginia. The Treaty of Paris, which recognised the independence of the United States, was signed two years later, on 3 September 1783.",
+    # 69
+    "The company gives the original buyer a two-year warranty on furniture parts and workmanship from the date of purchase. The warranty covers only the repair or replacement of defective parts, not any other charges. It applies to normal domestic use only and excludes commercial use, intentional damage, negligence, accidents and exposure to the elements. No refunds are offered: defective furniture is replaced with an item of equal value, and a discontinued part is reimbursed at its value.",
+    # 70
+    "FC Bayern Munich was set up on 27 February 1900 by eleven members of the Munich Gymnastics Club, and it played its first game against Nürnberg in 1901. Real Madrid was founded on 6 March 1902 as Madrid Football Club; three years later, in 1905, it won its first title by beating Athletic Bilbao in the final.",
+]
+
+# Fourth session, third batch (from pages already read): Alfred Nobel, two football clubs, a
+# second thermostat manual, two Nobel laureates, the modern Tour de France.
+PASSAGES += [
+    # 71
+    "Alfred Nobel (1833-1896) made a fortune from his inventions in explosives. In 1863 he developed a detonator based on mercury fulminate, and in 1864 an explosion destroyed his factory and killed five people, among them his younger brother. He patented dynamite in 1867, absorbing nitroglycerine in kieselguhr so that it was safer to handle, and introduced blasting gelatine in 1875. His will founded five prizes, first awarded in 1901; a prize cannot be shared by more than three people or awarded after death. The economics prize was created in 1968 by the National Bank of Sweden and first awarded in 1969.",
+    # 72
+    "Aston Villa was founded in 1874 by members of the Villa Cross Wesleyan Chapel in Birmingham, and it plays at Villa Park, which holds 42,657 spectators. Sheffield United was formed in 1889 as an offshoot of the Sheffield United Cricket Club; its home ground, Bramall Lane, holds 32,050.",
+    # 73
+    "The thermostat uses two AA alkaline batteries, which are optional when it is hardwired to 24 V power. When the battery power is low, a low-battery indicator appears. If the batteries are not replaced within 21 days, the screen shows only the indicator but the thermostat keeps working. After another 21 days the setpoints change to 55°F for heating and 85°F for cooling, and after day 63 the thermostat shuts the unit off until the batteries are changed.",
+    # 74
+    "Eduard Buchner was a German biochemist who won the 1907 Nobel Prize in Chemistry for his discovery of cell-free fermentation, which showed that living yeast cells are not needed for fermentation. During the First World War he served in a front-line field hospital, where he was wounded, and he died of his wounds in 1917 at the age of 57.",
+    # 75
+    "The modern Tour de France has 21 day-long stages over 23 days and covers about 3,500 kilometres. Between 20 and 22 teams take part, each with nine riders. The rider with the lowest total time after each stage wears the yellow jersey, and the rider with the lowest total time after the last stage wins. Other contests award the green jersey to the best sprinter, the polka-dot jersey to the best climber and the white jersey to the best rider aged 25 or under.",
+    # 76
+    "Ernest Rutherford was born in New Zealand and worked at McGill University in Montreal and at the University of Cambridge. He received the 1908 Nobel Prize in Chemistry for his investigations into the disintegration of the elements and the chemistry of radioactive substances.",
+]
