@@ -48,6 +48,7 @@ const LEGAL_FORMS: &[&str] = &[
     "assn",
     "association",
     "azioni",
+    "bc",
     "berhad",
     "bhd",
     "bm",
@@ -195,6 +196,7 @@ const BANK_WORDS: &[&str] = &[
 /// Words that say "a bank", a line of banking business or join words, dropped anywhere for the
 /// distinctive key: `Santander Consumer Finance` is Santander, `HSBC Private Bank` HSBC.
 const GENERIC_WORDS: &[&str] = &[
+    "ahorro",
     "ahorros",
     "al",
     "asset",
@@ -228,11 +230,16 @@ const GENERIC_WORDS: &[&str] = &[
     "card",
     "cards",
     "cassa",
+    "comercial",
+    "comerciala",
+    "comercio",
     "commercial",
+    "commerciale",
     "consumer",
     "cooperative",
     "corporate",
     "credit",
+    "credito",
     "cu",
     "da",
     "das",
@@ -730,12 +737,14 @@ pub const FICTIONAL_WORDS: &[&str] = &[
 ];
 
 /// Abbreviations written out before keying: `Digital Federal CU` is `Digital Federal Credit
-/// Union`.
+/// Union`; `Saint` and `Sankt` are keyed as their usual abbreviation `St`.
 const ABBREVIATIONS: &[(&str, &[&str])] = &[
     ("cu", &["credit", "union"]),
     ("fcu", &["federal", "credit", "union"]),
     ("intl", &["international"]),
     ("natl", &["national"]),
+    ("saint", &["st"]),
+    ("sankt", &["st"]),
     ("svgs", &["savings"]),
 ];
 
@@ -1093,8 +1102,131 @@ pub fn contains(name: &str) -> bool {
         return false;
     }
     let found = |name: &str| keys(name).iter().any(|k| has_key(k));
+    let looked_up =
+        |name: &str| found(name) || is_network_member(name) || is_abbreviated_pair(name, found);
     !is_fictional(name)
-        && (found(name) || is_network_member(name) || is_abbreviated_pair(name, found))
+        && (looked_up(name)
+            || letterhead_cores(name)
+                .iter()
+                .any(|core| has_own_word(core) && looked_up(core)))
+}
+
+/// Words that say which office of a bank a letterhead names, dropped at the end of a name with
+/// the places before them: `HDFC Bank Ltd Mumbai Head Office`.
+const OFFICE_WORDS: &[&str] = &["branch", "head", "headquarters", "hq", "main", "office"];
+
+/// The shorter names a letterhead-style `name` may stand for, besides itself: without its
+/// parenthesised parts (`Bangor Savings Bank (Maine)`), the part before its first comma or dash
+/// (`Exchange Bank, Santa Rosa`, `BRB - Banco de Brasília`), the brand before `by` or `from`
+/// (`E*TRADE from Morgan Stanley`), without a web domain's ending (`Enpara.com`), without a
+/// leading `The`, and without up to three trailing words that are places or office words
+/// (`Zenith Bank Plc Lagos`, `TD Bank USA`, `Bank of Clarke County`). Each keeps the name's own
+/// first words, so a real place or parent after an invented brand never makes it known; a
+/// trailing word is only dropped when the registry holds it (a word of a registered name or a
+/// town) and it is not a banking word, so `Zorthra National Bank` keeps its shape. Linear in the
+/// name.
+fn letterhead_cores(name: &str) -> Vec<String> {
+    let mut cores: Vec<String> = Vec::new();
+    let whole = names::normalize(name);
+    let mut push = |core: &str| {
+        let core = core.trim();
+        if !core.is_empty() && names::normalize(core) != whole && !cores.iter().any(|c| c == core) {
+            cores.push(core.to_owned());
+        }
+    };
+    // Without every parenthesised or bracketed part.
+    let mut depth = 0usize;
+    let unbracketed: String = name
+        .chars()
+        .filter(|c| match c {
+            '(' | '[' => {
+                depth += 1;
+                false
+            }
+            ')' | ']' => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            _ => depth == 0,
+        })
+        .collect();
+    push(&unbracketed);
+    // The part before the first comma, or before a spaced dash or bar.
+    let first = [",", " - ", " – ", " — ", " | "]
+        .iter()
+        .filter_map(|sep| unbracketed.find(sep))
+        .min()
+        .map_or(unbracketed.as_str(), |i| {
+            unbracketed.get(..i).unwrap_or_default()
+        });
+    push(first);
+    // A web domain's ending (`.com`, `.co.uk`): a dot, two or three letters, once or twice.
+    let trimmed = first.trim_end();
+    let mut end = trimmed.len();
+    for _ in 0..2 {
+        let Some(dot) = trimmed.get(..end).and_then(|t| t.rfind('.')) else {
+            break;
+        };
+        let tld = trimmed.get(dot + 1..end).unwrap_or_default();
+        if !(2..=3).contains(&tld.len()) || !tld.bytes().all(|b| b.is_ascii_alphabetic()) {
+            break;
+        }
+        end = dot;
+        if !trimmed
+            .get(..end)
+            .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_alphanumeric()))
+        {
+            break;
+        }
+        push(trimmed.get(..end).unwrap_or_default());
+    }
+    // On the words: the brand before `by` or `from`, without a leading `The`, without trailing
+    // places and office words.
+    let normalized = names::normalize(first);
+    let mut words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    if let Some(i) = words.iter().position(|w| *w == "by" || *w == "from") {
+        if i > 0 {
+            push(&words.get(..i).unwrap_or_default().join(" "));
+        }
+    }
+    if words.first() == Some(&"the") {
+        words.remove(0);
+        push(&words.join(" "));
+    }
+    let droppable = |w: &str| {
+        let folded = fold_word(w);
+        OFFICE_WORDS.binary_search(&w).is_ok()
+            || (GENERIC_WORDS.binary_search(&w).is_err()
+                && BANK_WORDS.binary_search(&folded.as_str()).is_err()
+                && LEGAL_FORMS.binary_search(&w).is_err()
+                && has_line(WORDS, &folded))
+    };
+    for dropped in 1..=3 {
+        let Some(kept) = words.len().checked_sub(dropped).filter(|k| *k > 0) else {
+            break;
+        };
+        if !words.get(kept).is_some_and(|w| droppable(w)) {
+            break;
+        }
+        push(&words.get(..kept).unwrap_or_default().join(" "));
+    }
+    cores
+}
+
+/// Whether `name` has a word of its own: one that is not a generic banking word, a legal form,
+/// a connector or the word "bank" (a place counts), so that a shortened name is never only
+/// `National Bank`. Linear in the name.
+fn has_own_word(name: &str) -> bool {
+    let lists = [GENERIC_WORDS, LEGAL_FORMS, BANK_WORDS];
+    names::normalize(name)
+        .split(' ')
+        .filter(|w| !w.is_empty() && !CONNECTORS.contains(w))
+        .any(|w| {
+            let folded = fold_word(w);
+            !lists.iter().any(|list| {
+                list.binary_search(&w).is_ok() || list.binary_search(&folded.as_str()).is_ok()
+            })
+        })
 }
 
 /// The most words a name looked up in the registry may have.
@@ -1142,7 +1274,14 @@ mod tests {
 
     #[test]
     fn the_word_lists_are_sorted_for_binary_search() {
-        for list in [LEGAL_FORMS, GENERIC_WORDS, REGION_WORDS, FICTIONAL_WORDS] {
+        for list in [
+            LEGAL_FORMS,
+            GENERIC_WORDS,
+            REGION_WORDS,
+            FICTIONAL_WORDS,
+            BANK_WORDS,
+            OFFICE_WORDS,
+        ] {
             assert!(list.windows(2).all(|w| w[0] < w[1]));
         }
     }
@@ -1271,6 +1410,45 @@ mod tests {
     }
 
     #[test]
+    fn a_real_bank_written_as_a_letterhead_is_found() {
+        for name in [
+            "HDFC Bank Ltd, Mumbai",
+            "Zenith Bank Plc Lagos",
+            "Commerzbank AG (Frankfurt am Main)",
+            "The Commerzbank",
+            "Sberbank Head Office",
+            "TD Bank USA",
+            "Hello bank! by BNP Paribas",
+            "Enpara.com",
+            "BRB - Banco de Brasília",
+        ] {
+            assert!(contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn an_invented_bank_written_as_a_letterhead_is_not_found() {
+        for name in [
+            "Zorthra Bank (Frankfurt am Main)",
+            "National Bank (Zorthra)",
+            "Commercial Bank, Velquel",
+            "Zorthra National Bank",
+            "Bank of Zorthra County",
+            "Zorthra.com",
+            "Velquel Bank by Zorthra",
+            "First Velquel Bank - Main Branch",
+        ] {
+            assert!(!contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn saint_and_sankt_are_keyed_as_st() {
+        assert_eq!(keys("Bank Saint Petersburg"), keys("Bank St. Petersburg"));
+        assert_eq!(keys("Sankt Galler Bank"), keys("St. Galler Bank"));
+    }
+
+    #[test]
     fn a_text_longer_than_any_bank_name_is_not_looked_up() {
         assert!(contains(&"Zenith Bank ".repeat(16)) == has_key(&"zenithbank".repeat(16)));
         assert!(!contains(&"Zenith Bank ".repeat(17)));
@@ -1296,6 +1474,14 @@ mod tests {
         fn looking_up_any_name_never_panics(name in "\\PC{0,60}") {
             let _ = contains(&name);
             prop_assert!(keys(&name).len() <= 4);
+        }
+
+        #[test]
+        fn a_letterhead_core_is_never_longer_than_the_name(name in "[\\PC(),.\\-|]{0,60}") {
+            let whole = names::normalize(&name).len();
+            for core in letterhead_cores(&name) {
+                prop_assert!(names::normalize(&core).len() <= whole);
+            }
         }
 
         #[test]
