@@ -1108,7 +1108,28 @@ pub fn contains(name: &str) -> bool {
         && (looked_up(name)
             || letterhead_cores(name)
                 .iter()
-                .any(|core| has_own_word(core) && looked_up(core)))
+                .any(|core| has_own_word(core) && looked_up(core))
+            || is_registered_pair(name, found))
+}
+
+/// Whether `name` is two registered names side by side, the first of one or two words: an
+/// operator before its brand (`Safaricom M-PESA`), a group before its bank. Both parts need a
+/// word of their own, so `Chase Zorthra` and `National Bank Zorthra` stay unknown. Linear in the
+/// name.
+fn is_registered_pair(name: &str, found: impl Fn(&str) -> bool) -> bool {
+    let normalized = names::normalize(name);
+    let words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    (1..=2).any(|split| {
+        let (Some(head), Some(tail)) = (words.get(..split), words.get(split..)) else {
+            return false;
+        };
+        let (head, tail) = (head.join(" "), tail.join(" "));
+        !tail.is_empty()
+            && has_own_word(&head)
+            && has_own_word(&tail)
+            && found(&head)
+            && found(&tail)
+    })
 }
 
 /// Words that say which office of a bank a letterhead names, dropped at the end of a name with
@@ -1440,6 +1461,14 @@ mod tests {
         ] {
             assert!(!contains(name), "{name}");
         }
+    }
+
+    #[test]
+    fn an_operator_before_its_brand_is_found_and_before_an_invented_word_is_not() {
+        assert!(contains("Safaricom M-PESA"));
+        assert!(!contains("Safaricom Zorthra"));
+        assert!(!contains("Zorthra M-PESA"));
+        assert!(!contains("National Zorthra"));
     }
 
     #[test]
