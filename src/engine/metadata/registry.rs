@@ -35,9 +35,14 @@ const LEGAL_FORMS: &[&str] = &[
     "abp",
     "ad",
     "ag",
+    "akb",
+    "akciova",
+    "akcyjna",
+    "aksjeselskap",
     "aktiebolag",
     "aktiengesellschaft",
     "aktieselskab",
+    "allmennaksjeselskap",
     "alt",
     "anonim",
     "anonima",
@@ -55,6 +60,7 @@ const LEGAL_FORMS: &[&str] = &[
     "branch",
     "bsc",
     "bv",
+    "ca",
     "cjsc",
     "co",
     "company",
@@ -83,6 +89,7 @@ const LEGAL_FORMS: &[&str] = &[
     "incorporated",
     "joint",
     "jsc",
+    "jscb",
     "kabushiki",
     "kaisha",
     "kft",
@@ -92,6 +99,8 @@ const LEGAL_FORMS: &[&str] = &[
     "kpsc",
     "ksc",
     "kscp",
+    "liability",
+    "limitada",
     "limited",
     "limitee",
     "llc",
@@ -103,6 +112,7 @@ const LEGAL_FORMS: &[&str] = &[
     "mbh",
     "mfb",
     "na",
+    "naamloze",
     "niederlassung",
     "nv",
     "nyrt",
@@ -118,6 +128,7 @@ const LEGAL_FORMS: &[&str] = &[
     "pcl",
     "per",
     "persero",
+    "perseroan",
     "pjsc",
     "plc",
     "prat",
@@ -138,7 +149,9 @@ const LEGAL_FORMS: &[&str] = &[
     "saa",
     "sab",
     "sac",
+    "saci",
     "sae",
+    "saeca",
     "saic",
     "sal",
     "saoc",
@@ -156,10 +169,12 @@ const LEGAL_FORMS: &[&str] = &[
     "scrl",
     "sdn",
     "se",
+    "sendirian",
     "sirketi",
     "sl",
     "soc",
     "sociedad",
+    "sociedade",
     "societa",
     "societe",
     "sofom",
@@ -167,6 +182,8 @@ const LEGAL_FORMS: &[&str] = &[
     "spa",
     "spc",
     "spol",
+    "spolecnost",
+    "spolka",
     "srl",
     "sro",
     "ssb",
@@ -175,9 +192,11 @@ const LEGAL_FORMS: &[&str] = &[
     "sucursal",
     "tas",
     "tbk",
+    "terbatas",
     "tmcp",
     "tov",
     "uab",
+    "vennootschap",
     "wll",
     "z",
     "zao",
@@ -737,14 +756,17 @@ pub const FICTIONAL_WORDS: &[&str] = &[
 ];
 
 /// Abbreviations written out before keying: `Digital Federal CU` is `Digital Federal Credit
-/// Union`; `Saint` and `Sankt` are keyed as their usual abbreviation `St`.
+/// Union`, `First Natl Bk` is `First National Bank`; `Saint` and `Sankt` are keyed as their usual abbreviation `St`.
 const ABBREVIATIONS: &[(&str, &[&str])] = &[
+    ("bk", &["bank"]),
     ("cu", &["credit", "union"]),
     ("fcu", &["federal", "credit", "union"]),
+    ("fed", &["federal"]),
     ("intl", &["international"]),
     ("natl", &["national"]),
     ("saint", &["st"]),
     ("sankt", &["st"]),
+    ("sav", &["savings"]),
     ("svgs", &["savings"]),
 ];
 
@@ -1319,6 +1341,13 @@ mod tests {
         );
         assert_eq!(keys("Sberbank of Russia PJSC").last().unwrap(), "sberbank");
         assert_eq!(keys("Sparkasse Köln Bonn"), keys("Sparkasse KölnBonn"));
+        // Legal forms written out in the national language, and the usual abbreviations.
+        assert_eq!(
+            keys("PKO Bank Polski Spółka Akcyjna")[1],
+            keys("PKO Bank Polski")[0]
+        );
+        assert_eq!(keys("Banco Pichincha C.A.")[1], keys("Banco Pichincha")[0]);
+        assert_eq!(keys("First Natl Bk"), keys("First National Bank"));
         assert!(keys("").is_empty());
     }
 
