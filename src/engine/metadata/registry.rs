@@ -208,8 +208,31 @@ const LEGAL_FORMS: &[&str] = &[
 /// The word "bank" in the languages of the registry, dropped for the fourth key: `First Republic
 /// Bank` is also `First Republic`.
 const BANK_WORDS: &[&str] = &[
-    "banca", "banco", "bank", "banka", "bankas", "bankasi", "banken", "banki", "banking", "bankos",
-    "banque", "eunhaeng", "ginko", "ginkou", "masraf", "pank", "pankki", "trapeza", "yinhang",
+    "banca",
+    "banco",
+    "bank",
+    "banka",
+    "bankas",
+    "bankasi",
+    "banken",
+    "banki",
+    "banking",
+    "bankos",
+    "banque",
+    "eunhaeng",
+    "ginko",
+    "ginkou",
+    "masraf",
+    "pank",
+    "pankki",
+    "trapeza",
+    "yinhang",
+    "בנק",
+    "بانك",
+    "بنك",
+    "بینک",
+    "مصرف",
+    "बैंक",
 ];
 
 /// Words that say "a bank", a line of banking business or join words, dropped anywhere for the
@@ -843,6 +866,11 @@ fn fold_word(word: &str) -> String {
             'æ' => out.push('a'),
             'œ' => out.push('o'),
             'þ' => out.push_str("th"),
+            // Arabic letters written two ways (Persian and Arabic yeh and kaf, alef maqsura,
+            // teh marbuta as heh), as bank names are typed either way.
+            'ى' | 'ی' => out.push('ي'),
+            'ک' => out.push('ك'),
+            'ة' => out.push('ه'),
             'a' | 'o' | 'u' if chars.peek() == Some(&'e') => {
                 out.push(c);
                 chars.next();
@@ -851,6 +879,29 @@ fn fold_word(word: &str) -> String {
         }
     }
     out
+}
+
+/// The word "bank" where scripts without spaces join it to the name: a suffix in Chinese,
+/// Japanese and Korean (`みずほ銀行` is `みずほ`), a prefix in Thai (`ธนาคารกรุงเทพ`).
+/// Hangul arrives decomposed into its letters (normalising is NFKD), so `은행` is spelled so.
+const BANK_SUFFIXES: &[&str] = &[
+    "銀行",
+    "银行",
+    "\u{110B}\u{1173}\u{11AB}\u{1112}\u{1162}\u{11BC}",
+];
+const BANK_PREFIXES: &[&str] = &["ธนาคาร"];
+
+/// `key` without a joined-on word "bank" (see [`BANK_SUFFIXES`]), when two letters or more are
+/// left. Linear in the key.
+fn without_bank_affix(key: &str) -> &str {
+    let stripped = BANK_SUFFIXES
+        .iter()
+        .find_map(|s| key.strip_suffix(s))
+        .or_else(|| BANK_PREFIXES.iter().find_map(|p| key.strip_prefix(p)));
+    match stripped {
+        Some(rest) if rest.chars().count() >= 2 => rest,
+        _ => key,
+    }
 }
 
 /// The keys of one bank name, at most four, distinct, in the order whole name, without legal
@@ -900,8 +951,10 @@ pub fn keys(name: &str) -> Vec<String> {
         .filter(|w| !in_list(BANK_WORDS, w))
         .cloned()
         .collect();
-    if without_bank.len() < base.len() {
-        push(join(&without_bank));
+    let joined = join(&without_bank);
+    let unaffixed = without_bank_affix(&joined);
+    if without_bank.len() < base.len() || unaffixed.len() < joined.len() {
+        push(unaffixed.to_owned());
     }
     let distinctive: String = base
         .iter()
@@ -1498,6 +1551,29 @@ mod tests {
         assert!(!contains("Safaricom Zorthra"));
         assert!(!contains("Zorthra M-PESA"));
         assert!(!contains("National Zorthra"));
+    }
+
+    #[test]
+    fn the_word_bank_in_other_scripts_is_dropped_like_bank() {
+        // Joined on, as Chinese, Japanese, Korean and Thai write it.
+        for (with_bank, brand) in [
+            ("みずほ銀行", "みずほ"),
+            ("中国建设银行", "中国建设"),
+            ("신한은행", "신한"),
+            ("ธนาคารกรุงเทพ", "กรุงเทพ"),
+        ] {
+            assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
+        }
+        assert!(!keys("银行").iter().any(String::is_empty));
+        // A word of its own in Arabic, Persian and Hebrew; Persian and Arabic letters alike.
+        for (with_bank, brand) in [
+            ("مصرف الراجحي", "الراجحي"),
+            ("بنك الراجحي", "الراجحي"),
+            ("בנק לאומי", "לאומי"),
+        ] {
+            assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
+        }
+        assert_eq!(keys("بانک ملی"), keys("بانك ملي"));
     }
 
     #[test]
