@@ -779,7 +779,8 @@ pub const FICTIONAL_WORDS: &[&str] = &[
 ];
 
 /// Abbreviations written out before keying: `Digital Federal CU` is `Digital Federal Credit
-/// Union`, `First Natl Bk` is `First National Bank`; `Saint` and `Sankt` are keyed as their usual abbreviation `St`.
+/// Union`, `First Natl Bk` is `First National Bank`; `Saint` and `Sankt` are keyed as their
+/// usual abbreviation `St`.
 const ABBREVIATIONS: &[(&str, &[&str])] = &[
     ("bk", &["bank"]),
     ("cu", &["credit", "union"]),
