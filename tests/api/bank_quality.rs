@@ -120,9 +120,10 @@ async fn every_invented_name_of_the_held_aside_corpus_is_flagged() {
     assert!(f.invented_missed.is_empty(), "{}", report("held aside", &f));
 }
 
-/// The held-aside part is still above the 2 % goal (6 of 168, 3.6 %; QUALITY.md, "Banks"): this
-/// guards the measured figure so it cannot regress while the goal is open.
-const MAX_HELD_ASIDE_FLAGGED: f64 = 6.0 / 168.0;
+/// The held-aside part is still above the 2 % goal (4 of 168, 2.4 %, measured once at the end of
+/// #26's third edition; 6 before; QUALITY.md, "Banks"): this guards the measured figure so it
+/// cannot regress while the goal is open.
+const MAX_HELD_ASIDE_FLAGGED: f64 = 4.0 / 168.0;
 
 #[tokio::test]
 async fn the_held_aside_real_banks_flagged_do_not_grow_past_the_measured_share() {

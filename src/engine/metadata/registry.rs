@@ -35,9 +35,14 @@ const LEGAL_FORMS: &[&str] = &[
     "abp",
     "ad",
     "ag",
+    "akb",
+    "akciova",
+    "akcyjna",
+    "aksjeselskap",
     "aktiebolag",
     "aktiengesellschaft",
     "aktieselskab",
+    "allmennaksjeselskap",
     "alt",
     "anonim",
     "anonima",
@@ -48,12 +53,14 @@ const LEGAL_FORMS: &[&str] = &[
     "assn",
     "association",
     "azioni",
+    "bc",
     "berhad",
     "bhd",
     "bm",
     "branch",
     "bsc",
     "bv",
+    "ca",
     "cjsc",
     "co",
     "company",
@@ -82,6 +89,7 @@ const LEGAL_FORMS: &[&str] = &[
     "incorporated",
     "joint",
     "jsc",
+    "jscb",
     "kabushiki",
     "kaisha",
     "kft",
@@ -91,6 +99,8 @@ const LEGAL_FORMS: &[&str] = &[
     "kpsc",
     "ksc",
     "kscp",
+    "liability",
+    "limitada",
     "limited",
     "limitee",
     "llc",
@@ -102,6 +112,7 @@ const LEGAL_FORMS: &[&str] = &[
     "mbh",
     "mfb",
     "na",
+    "naamloze",
     "niederlassung",
     "nv",
     "nyrt",
@@ -117,6 +128,7 @@ const LEGAL_FORMS: &[&str] = &[
     "pcl",
     "per",
     "persero",
+    "perseroan",
     "pjsc",
     "plc",
     "prat",
@@ -137,7 +149,9 @@ const LEGAL_FORMS: &[&str] = &[
     "saa",
     "sab",
     "sac",
+    "saci",
     "sae",
+    "saeca",
     "saic",
     "sal",
     "saoc",
@@ -155,10 +169,12 @@ const LEGAL_FORMS: &[&str] = &[
     "scrl",
     "sdn",
     "se",
+    "sendirian",
     "sirketi",
     "sl",
     "soc",
     "sociedad",
+    "sociedade",
     "societa",
     "societe",
     "sofom",
@@ -166,6 +182,8 @@ const LEGAL_FORMS: &[&str] = &[
     "spa",
     "spc",
     "spol",
+    "spolecnost",
+    "spolka",
     "srl",
     "sro",
     "ssb",
@@ -174,9 +192,11 @@ const LEGAL_FORMS: &[&str] = &[
     "sucursal",
     "tas",
     "tbk",
+    "terbatas",
     "tmcp",
     "tov",
     "uab",
+    "vennootschap",
     "wll",
     "z",
     "zao",
@@ -188,13 +208,37 @@ const LEGAL_FORMS: &[&str] = &[
 /// The word "bank" in the languages of the registry, dropped for the fourth key: `First Republic
 /// Bank` is also `First Republic`.
 const BANK_WORDS: &[&str] = &[
-    "banca", "banco", "bank", "banka", "bankas", "bankasi", "banken", "banki", "banking", "bankos",
-    "banque", "eunhaeng", "ginko", "ginkou", "masraf", "pank", "pankki", "trapeza", "yinhang",
+    "banca",
+    "banco",
+    "bank",
+    "banka",
+    "bankas",
+    "bankasi",
+    "banken",
+    "banki",
+    "banking",
+    "bankos",
+    "banque",
+    "eunhaeng",
+    "ginko",
+    "ginkou",
+    "masraf",
+    "pank",
+    "pankki",
+    "trapeza",
+    "yinhang",
+    "בנק",
+    "بانك",
+    "بنك",
+    "بینک",
+    "مصرف",
+    "बैंक",
 ];
 
 /// Words that say "a bank", a line of banking business or join words, dropped anywhere for the
 /// distinctive key: `Santander Consumer Finance` is Santander, `HSBC Private Bank` HSBC.
 const GENERIC_WORDS: &[&str] = &[
+    "ahorro",
     "ahorros",
     "al",
     "asset",
@@ -228,11 +272,16 @@ const GENERIC_WORDS: &[&str] = &[
     "card",
     "cards",
     "cassa",
+    "comercial",
+    "comerciala",
+    "comercio",
     "commercial",
+    "commerciale",
     "consumer",
     "cooperative",
     "corporate",
     "credit",
+    "credito",
     "cu",
     "da",
     "das",
@@ -730,12 +779,18 @@ pub const FICTIONAL_WORDS: &[&str] = &[
 ];
 
 /// Abbreviations written out before keying: `Digital Federal CU` is `Digital Federal Credit
-/// Union`.
+/// Union`, `First Natl Bk` is `First National Bank`; `Saint` and `Sankt` are keyed as their
+/// usual abbreviation `St`.
 const ABBREVIATIONS: &[(&str, &[&str])] = &[
+    ("bk", &["bank"]),
     ("cu", &["credit", "union"]),
     ("fcu", &["federal", "credit", "union"]),
+    ("fed", &["federal"]),
     ("intl", &["international"]),
     ("natl", &["national"]),
+    ("saint", &["st"]),
+    ("sankt", &["st"]),
+    ("sav", &["savings"]),
     ("svgs", &["savings"]),
 ];
 
@@ -812,6 +867,11 @@ fn fold_word(word: &str) -> String {
             'æ' => out.push('a'),
             'œ' => out.push('o'),
             'þ' => out.push_str("th"),
+            // Arabic letters written two ways (Persian and Arabic yeh and kaf, alef maqsura,
+            // teh marbuta as heh), as bank names are typed either way.
+            'ى' | 'ی' => out.push('ي'),
+            'ک' => out.push('ك'),
+            'ة' => out.push('ه'),
             'a' | 'o' | 'u' if chars.peek() == Some(&'e') => {
                 out.push(c);
                 chars.next();
@@ -820,6 +880,29 @@ fn fold_word(word: &str) -> String {
         }
     }
     out
+}
+
+/// The word "bank" where scripts without spaces join it to the name: a suffix in Chinese,
+/// Japanese and Korean (`みずほ銀行` is `みずほ`), a prefix in Thai (`ธนาคารกรุงเทพ`).
+/// Hangul arrives decomposed into its letters (normalising is NFKD), so `은행` is spelled so.
+const BANK_SUFFIXES: &[&str] = &[
+    "銀行",
+    "银行",
+    "\u{110B}\u{1173}\u{11AB}\u{1112}\u{1162}\u{11BC}",
+];
+const BANK_PREFIXES: &[&str] = &["ธนาคาร"];
+
+/// `key` without a joined-on word "bank" (see [`BANK_SUFFIXES`]), when two letters or more are
+/// left. Linear in the key.
+fn without_bank_affix(key: &str) -> &str {
+    let stripped = BANK_SUFFIXES
+        .iter()
+        .find_map(|s| key.strip_suffix(s))
+        .or_else(|| BANK_PREFIXES.iter().find_map(|p| key.strip_prefix(p)));
+    match stripped {
+        Some(rest) if rest.chars().count() >= 2 => rest,
+        _ => key,
+    }
 }
 
 /// The keys of one bank name, at most four, distinct, in the order whole name, without legal
@@ -869,8 +952,10 @@ pub fn keys(name: &str) -> Vec<String> {
         .filter(|w| !in_list(BANK_WORDS, w))
         .cloned()
         .collect();
-    if without_bank.len() < base.len() {
-        push(join(&without_bank));
+    let joined = join(&without_bank);
+    let unaffixed = without_bank_affix(&joined);
+    if without_bank.len() < base.len() || unaffixed.len() < joined.len() {
+        push(unaffixed.to_owned());
     }
     let distinctive: String = base
         .iter()
@@ -1093,8 +1178,152 @@ pub fn contains(name: &str) -> bool {
         return false;
     }
     let found = |name: &str| keys(name).iter().any(|k| has_key(k));
+    let looked_up =
+        |name: &str| found(name) || is_network_member(name) || is_abbreviated_pair(name, found);
     !is_fictional(name)
-        && (found(name) || is_network_member(name) || is_abbreviated_pair(name, found))
+        && (looked_up(name)
+            || letterhead_cores(name)
+                .iter()
+                .any(|core| has_own_word(core) && looked_up(core))
+            || is_registered_pair(name, found))
+}
+
+/// Whether `name` is two registered names side by side, the first of one or two words: an
+/// operator before its brand (`Safaricom M-PESA`), a group before its bank. Both parts need a
+/// word of their own, so `Chase Zorthra` and `National Bank Zorthra` stay unknown. Linear in the
+/// name.
+fn is_registered_pair(name: &str, found: impl Fn(&str) -> bool) -> bool {
+    let normalized = names::normalize(name);
+    let words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    (1..=2).any(|split| {
+        let (Some(head), Some(tail)) = (words.get(..split), words.get(split..)) else {
+            return false;
+        };
+        let (head, tail) = (head.join(" "), tail.join(" "));
+        !tail.is_empty()
+            && has_own_word(&head)
+            && has_own_word(&tail)
+            && found(&head)
+            && found(&tail)
+    })
+}
+
+/// Words that say which office of a bank a letterhead names, dropped at the end of a name with
+/// the places before them: `HDFC Bank Ltd Mumbai Head Office`.
+const OFFICE_WORDS: &[&str] = &["branch", "head", "headquarters", "hq", "main", "office"];
+
+/// The shorter names a letterhead-style `name` may stand for, besides itself: without its
+/// parenthesised parts (`Bangor Savings Bank (Maine)`), the part before its first comma or dash
+/// (`Exchange Bank, Santa Rosa`, `BRB - Banco de Brasília`), the brand before `by` or `from`
+/// (`E*TRADE from Morgan Stanley`), without a web domain's ending (`Enpara.com`), without a
+/// leading `The`, and without up to three trailing words that are places or office words
+/// (`Zenith Bank Plc Lagos`, `TD Bank USA`, `Bank of Clarke County`). Each keeps the name's own
+/// first words, so a real place or parent after an invented brand never makes it known; a
+/// trailing word is only dropped when the registry holds it (a word of a registered name or a
+/// town) and it is not a banking word, so `Zorthra National Bank` keeps its shape. Linear in the
+/// name.
+fn letterhead_cores(name: &str) -> Vec<String> {
+    let mut cores: Vec<String> = Vec::new();
+    let whole = names::normalize(name);
+    let mut push = |core: &str| {
+        let core = core.trim();
+        if !core.is_empty() && names::normalize(core) != whole && !cores.iter().any(|c| c == core) {
+            cores.push(core.to_owned());
+        }
+    };
+    // Without every parenthesised or bracketed part.
+    let mut depth = 0usize;
+    let unbracketed: String = name
+        .chars()
+        .filter(|c| match c {
+            '(' | '[' => {
+                depth += 1;
+                false
+            }
+            ')' | ']' => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            _ => depth == 0,
+        })
+        .collect();
+    push(&unbracketed);
+    // The part before the first comma, or before a spaced dash or bar.
+    let first = [",", " - ", " – ", " — ", " | "]
+        .iter()
+        .filter_map(|sep| unbracketed.find(sep))
+        .min()
+        .map_or(unbracketed.as_str(), |i| {
+            unbracketed.get(..i).unwrap_or_default()
+        });
+    push(first);
+    // A web domain's ending (`.com`, `.co.uk`): a dot, two or three letters, once or twice.
+    let trimmed = first.trim_end();
+    let mut end = trimmed.len();
+    for _ in 0..2 {
+        let Some(dot) = trimmed.get(..end).and_then(|t| t.rfind('.')) else {
+            break;
+        };
+        let tld = trimmed.get(dot + 1..end).unwrap_or_default();
+        if !(2..=3).contains(&tld.len()) || !tld.bytes().all(|b| b.is_ascii_alphabetic()) {
+            break;
+        }
+        end = dot;
+        if !trimmed
+            .get(..end)
+            .is_some_and(|t| t.ends_with(|c: char| c.is_ascii_alphanumeric()))
+        {
+            break;
+        }
+        push(trimmed.get(..end).unwrap_or_default());
+    }
+    // On the words: the brand before `by` or `from`, without a leading `The`, without trailing
+    // places and office words.
+    let normalized = names::normalize(first);
+    let mut words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    if let Some(i) = words.iter().position(|w| *w == "by" || *w == "from") {
+        if i > 0 {
+            push(&words.get(..i).unwrap_or_default().join(" "));
+        }
+    }
+    if words.first() == Some(&"the") {
+        words.remove(0);
+        push(&words.join(" "));
+    }
+    let droppable = |w: &str| {
+        let folded = fold_word(w);
+        OFFICE_WORDS.binary_search(&w).is_ok()
+            || (GENERIC_WORDS.binary_search(&w).is_err()
+                && BANK_WORDS.binary_search(&folded.as_str()).is_err()
+                && LEGAL_FORMS.binary_search(&w).is_err()
+                && has_line(WORDS, &folded))
+    };
+    for dropped in 1..=3 {
+        let Some(kept) = words.len().checked_sub(dropped).filter(|k| *k > 0) else {
+            break;
+        };
+        if !words.get(kept).is_some_and(|w| droppable(w)) {
+            break;
+        }
+        push(&words.get(..kept).unwrap_or_default().join(" "));
+    }
+    cores
+}
+
+/// Whether `name` has a word of its own: one that is not a generic banking word, a legal form,
+/// a connector or the word "bank" (a place counts), so that a shortened name is never only
+/// `National Bank`. Linear in the name.
+fn has_own_word(name: &str) -> bool {
+    let lists = [GENERIC_WORDS, LEGAL_FORMS, BANK_WORDS];
+    names::normalize(name)
+        .split(' ')
+        .filter(|w| !w.is_empty() && !CONNECTORS.contains(w))
+        .any(|w| {
+            let folded = fold_word(w);
+            !lists.iter().any(|list| {
+                list.binary_search(&w).is_ok() || list.binary_search(&folded.as_str()).is_ok()
+            })
+        })
 }
 
 /// The most words a name looked up in the registry may have.
@@ -1142,7 +1371,14 @@ mod tests {
 
     #[test]
     fn the_word_lists_are_sorted_for_binary_search() {
-        for list in [LEGAL_FORMS, GENERIC_WORDS, REGION_WORDS, FICTIONAL_WORDS] {
+        for list in [
+            LEGAL_FORMS,
+            GENERIC_WORDS,
+            REGION_WORDS,
+            FICTIONAL_WORDS,
+            BANK_WORDS,
+            OFFICE_WORDS,
+        ] {
             assert!(list.windows(2).all(|w| w[0] < w[1]));
         }
     }
@@ -1159,6 +1395,13 @@ mod tests {
         );
         assert_eq!(keys("Sberbank of Russia PJSC").last().unwrap(), "sberbank");
         assert_eq!(keys("Sparkasse Köln Bonn"), keys("Sparkasse KölnBonn"));
+        // Legal forms written out in the national language, and the usual abbreviations.
+        assert_eq!(
+            keys("PKO Bank Polski Spółka Akcyjna")[1],
+            keys("PKO Bank Polski")[0]
+        );
+        assert_eq!(keys("Banco Pichincha C.A.")[1], keys("Banco Pichincha")[0]);
+        assert_eq!(keys("First Natl Bk"), keys("First National Bank"));
         assert!(keys("").is_empty());
     }
 
@@ -1271,6 +1514,76 @@ mod tests {
     }
 
     #[test]
+    fn a_real_bank_written_as_a_letterhead_is_found() {
+        for name in [
+            "HDFC Bank Ltd, Mumbai",
+            "Zenith Bank Plc Lagos",
+            "Commerzbank AG (Frankfurt am Main)",
+            "The Commerzbank",
+            "Sberbank Head Office",
+            "TD Bank USA",
+            "Hello bank! by BNP Paribas",
+            "Enpara.com",
+            "BRB - Banco de Brasília",
+        ] {
+            assert!(contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn an_invented_bank_written_as_a_letterhead_is_not_found() {
+        for name in [
+            "Zorthra Bank (Frankfurt am Main)",
+            "National Bank (Zorthra)",
+            "Commercial Bank, Velquel",
+            "Zorthra National Bank",
+            "Bank of Zorthra County",
+            "Zorthra.com",
+            "Velquel Bank by Zorthra",
+            "First Velquel Bank - Main Branch",
+        ] {
+            assert!(!contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn an_operator_before_its_brand_is_found_and_before_an_invented_word_is_not() {
+        assert!(contains("Safaricom M-PESA"));
+        assert!(!contains("Safaricom Zorthra"));
+        assert!(!contains("Zorthra M-PESA"));
+        assert!(!contains("National Zorthra"));
+    }
+
+    #[test]
+    fn the_word_bank_in_other_scripts_is_dropped_like_bank() {
+        // Joined on, as Chinese, Japanese, Korean and Thai write it.
+        for (with_bank, brand) in [
+            ("みずほ銀行", "みずほ"),
+            ("中国建设银行", "中国建设"),
+            ("신한은행", "신한"),
+            ("ธนาคารกรุงเทพ", "กรุงเทพ"),
+        ] {
+            assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
+        }
+        assert!(!keys("银行").iter().any(String::is_empty));
+        // A word of its own in Arabic, Persian and Hebrew; Persian and Arabic letters alike.
+        for (with_bank, brand) in [
+            ("مصرف الراجحي", "الراجحي"),
+            ("بنك الراجحي", "الراجحي"),
+            ("בנק לאומי", "לאומי"),
+        ] {
+            assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
+        }
+        assert_eq!(keys("بانک ملی"), keys("بانك ملي"));
+    }
+
+    #[test]
+    fn saint_and_sankt_are_keyed_as_st() {
+        assert_eq!(keys("Bank Saint Petersburg"), keys("Bank St. Petersburg"));
+        assert_eq!(keys("Sankt Galler Bank"), keys("St. Galler Bank"));
+    }
+
+    #[test]
     fn a_text_longer_than_any_bank_name_is_not_looked_up() {
         assert!(contains(&"Zenith Bank ".repeat(16)) == has_key(&"zenithbank".repeat(16)));
         assert!(!contains(&"Zenith Bank ".repeat(17)));
@@ -1296,6 +1609,14 @@ mod tests {
         fn looking_up_any_name_never_panics(name in "\\PC{0,60}") {
             let _ = contains(&name);
             prop_assert!(keys(&name).len() <= 4);
+        }
+
+        #[test]
+        fn a_letterhead_core_is_never_longer_than_the_name(name in "[\\PC(),.\\-|]{0,60}") {
+            let whole = names::normalize(&name).len();
+            for core in letterhead_cores(&name) {
+                prop_assert!(names::normalize(&core).len() <= whole);
+            }
         }
 
         #[test]
