@@ -178,9 +178,11 @@ pub fn group<'t>(text: &'t str, caps: &Captures, index: usize) -> Option<&'t str
 /// Byte classes of eight bytes at once (SWAR): the top bit of each byte of a mask is set where
 /// that byte is in the class. Bytes of 0x80 and above are in none of them.
 #[derive(Debug, Clone, Copy)]
-struct Classes {
+pub(crate) struct Classes {
     /// `[0-9A-Za-z_]`, the word bytes of `(?-u:\b)`.
-    word: u64,
+    pub(crate) word: u64,
+    /// `[0-9A-Za-z]`.
+    pub(crate) alnum: u64,
     /// `[0-9]`.
     digit: u64,
     /// `-`, `.` or `/` (0x2D..=0x2F).
@@ -191,7 +193,8 @@ impl Classes {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const LOW: u64 = 0x0101_0101_0101_0101;
 
-    fn of(eight: u64) -> Self {
+    /// The classes of the eight bytes of `eight` (the first byte in the lowest bits).
+    pub(crate) fn of(eight: u64) -> Self {
         let ascii = !eight & Self::HIGH;
         let low7 = eight & !Self::HIGH;
         // Per byte, `low7 + (0x80 - lo)` reaches the top bit exactly when the byte is >= lo,
@@ -207,6 +210,7 @@ impl Classes {
         let underscore = in_range(low7, b'_', b'_') & ascii;
         Self {
             word: digit | letter | underscore,
+            alnum: digit | letter,
             digit,
             separator: in_range(low7, b'-', b'/') & ascii,
         }
@@ -261,7 +265,7 @@ impl MonthPrefixes {
 }
 
 /// An ASCII letter of either case as 0..26.
-fn letter(b: u8) -> Option<usize> {
+pub(crate) fn letter(b: u8) -> Option<usize> {
     // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
     let index = (b | 0x20).wrapping_sub(b'a');
     (index < 26).then_some(usize::from(index))
