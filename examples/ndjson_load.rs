@@ -11,6 +11,27 @@ const MONTHS: [&str; 12] = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 ];
 
+/// Appends `n` in decimal, zero-padded to at least `width` digits.
+fn push_number(out: &mut String, n: u64, width: usize) {
+    let mut digits = [b'0'; 20];
+    let mut at = digits.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        if let Some(d) = digits.get_mut(at) {
+            *d = b'0' + (rest % 10) as u8;
+        }
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    at = at.min(digits.len() - width);
+    for d in digits.get(at..).unwrap_or_default() {
+        out.push(char::from(*d));
+    }
+}
+
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);
     let addr = args.next().unwrap_or_else(|| "127.0.0.1:8080".to_owned());
@@ -32,14 +53,24 @@ fn main() -> std::io::Result<()> {
             let (day, month, year) = (i % 28 + 1, (i / 28) % 12, 1950 + (i / 336) % 70);
             // Every 10th one is the classic hallucination: the right year, the wrong day.
             let new_day = if i % 10 == 0 { 1 + (day % 27) } else { day };
-            let _ = std::fmt::Write::write_fmt(
-                &mut chunk,
-                format_args!(
-                    "{{\"record_id\":{i},\"field\":\"dob\",\"old_value\":\"{} {day}, {year}\",\"new_value\":\"{year}-{:02}-{new_day:02}\",\"confidence\":0.93}}\n",
-                    MONTHS[month as usize],
-                    month + 1
-                ),
-            );
+            // The line `{"record_id":<i>,"field":"dob","old_value":"<Mon> <d>, <yyyy>",
+            // "new_value":"<yyyy>-<mm>-<dd>","confidence":0.93}`, written without the formatter
+            // so the generator costs the shared cores little.
+            chunk.push_str("{\"record_id\":");
+            push_number(&mut chunk, i, 1);
+            chunk.push_str(",\"field\":\"dob\",\"old_value\":\"");
+            chunk.push_str(MONTHS[month as usize]);
+            chunk.push(' ');
+            push_number(&mut chunk, day, 1);
+            chunk.push_str(", ");
+            push_number(&mut chunk, year, 1);
+            chunk.push_str("\",\"new_value\":\"");
+            push_number(&mut chunk, year, 1);
+            chunk.push('-');
+            push_number(&mut chunk, month + 1, 2);
+            chunk.push('-');
+            push_number(&mut chunk, new_day, 2);
+            chunk.push_str("\",\"confidence\":0.93}\n");
             if chunk.len() > 200 * 1024 {
                 write!(writer, "{:x}\r\n{chunk}\r\n", chunk.len())?;
                 chunk.clear();
@@ -71,9 +102,14 @@ fn main() -> std::io::Result<()> {
         }
         let data = buffer.get(..n).unwrap_or_default();
         newlines += data.iter().filter(|b| **b == b'\n').count() as u64;
-        tail.extend_from_slice(data);
-        if tail.len() > 4096 {
-            tail.drain(..tail.len() - 4096);
+        if data.len() >= 4096 {
+            tail.clear();
+            tail.extend_from_slice(data.get(data.len() - 4096..).unwrap_or_default());
+        } else {
+            tail.extend_from_slice(data);
+            if tail.len() > 4096 {
+                tail.drain(..tail.len() - 4096);
+            }
         }
         if tail.windows(11).any(|w| w == b"{\"totals\":{") && tail.ends_with(b"0\r\n\r\n") {
             break;

@@ -212,6 +212,38 @@ pub struct ItemResult {
     pub detail: String,
 }
 
+impl ItemResult {
+    /// Appends the result as one JSON line, the bytes `serde_json::to_writer` writes followed by
+    /// `\n`, without going through the serializer's field machinery. Linear in its length.
+    pub fn write_line(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"{\"index\":");
+        let _ = serde_json::to_writer(&mut *out, &self.index);
+        out.extend_from_slice(b",\"record_id\":");
+        let _ = serde_json::to_writer(&mut *out, &self.record_id);
+        out.extend_from_slice(b",\"kind\":");
+        match self.kind {
+            Some(kind) => {
+                out.push(b'"');
+                out.extend_from_slice(kind.as_str().as_bytes());
+                out.push(b'"');
+            }
+            None => out.extend_from_slice(b"null"),
+        }
+        let accepted: &[u8] = if self.accepted {
+            b",\"accepted\":true,\"reason\":\""
+        } else {
+            b",\"accepted\":false,\"reason\":\""
+        };
+        out.extend_from_slice(accepted);
+        out.extend_from_slice(self.reason.as_str().as_bytes());
+        out.extend_from_slice(b"\",\"method\":");
+        let _ = serde_json::to_writer(&mut *out, self.method);
+        out.extend_from_slice(b",\"detail\":");
+        let _ = serde_json::to_writer(&mut *out, &self.detail);
+        out.extend_from_slice(b"}\n");
+    }
+}
+
 /// Counts over a batch or a stream.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct Totals {
@@ -281,6 +313,53 @@ fn outcome(reason: Reason, method: &'static str, detail: String) -> (Reason, &'s
     (reason, method, detail)
 }
 
+const CONFIDENCE_RANGE: &str = "confidence must be a number from 0 to 1";
+
+fn invalid(index: usize, record_id: Value, detail: &str) -> ItemResult {
+    ItemResult {
+        index,
+        record_id,
+        kind: None,
+        accepted: false,
+        reason: Reason::InvalidInput,
+        method: "none",
+        detail: detail.to_owned(),
+    }
+}
+
+/// Appends `value` as `{value:?}` writes it, without the formatter for the usual printable ASCII
+/// value. Linear in its length.
+fn push_debug(out: &mut String, value: &str) {
+    if value
+        .bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\')
+    {
+        out.push('"');
+        out.push_str(value);
+        out.push('"');
+    } else {
+        use std::fmt::Write as _;
+        let _ = write!(out, "{value:?}");
+    }
+}
+
+/// The fields of one transformation, borrowed from wherever it was decoded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fields<'a> {
+    /// The caller's record id (`null` when absent).
+    pub record_id: Value,
+    /// The value before.
+    pub old: &'a str,
+    /// The value the LLM wrote.
+    pub new: &'a str,
+    /// The declared kind, if a string.
+    pub kind: Option<&'a str>,
+    /// The field's name (empty when absent).
+    pub field: &'a str,
+    /// The confidence, if a number (absent and `null` count as 1.0).
+    pub confidence: Option<f64>,
+}
+
 impl TransformRules {
     /// Compiles the configuration.
     #[must_use]
@@ -308,44 +387,69 @@ impl TransformRules {
     #[must_use]
     pub fn check_item(&self, index: usize, item: &Value, thresholds: &Thresholds) -> ItemResult {
         let record_id = item.get("record_id").cloned().unwrap_or(Value::Null);
-        let invalid = |detail: &str| ItemResult {
-            index,
-            record_id: record_id.clone(),
-            kind: None,
-            accepted: false,
-            reason: Reason::InvalidInput,
-            method: "none",
-            detail: detail.to_owned(),
-        };
         let Some(object) = item.as_object() else {
-            return invalid("the item is not an object");
+            return invalid(index, record_id, "the item is not an object");
         };
         let (Some(old), Some(new)) = (
             text_of(object.get("old_value")),
             text_of(object.get("new_value")),
         ) else {
-            return invalid("old_value and new_value must be strings or numbers");
+            return invalid(
+                index,
+                record_id,
+                "old_value and new_value must be strings or numbers",
+            );
         };
-        let kind = object
-            .get("kind")
-            .and_then(Value::as_str)
+        let confidence = match object.get("confidence") {
+            None | Some(Value::Null) => None,
+            Some(c) => match c.as_f64() {
+                Some(c) => Some(c),
+                None => return invalid(index, record_id, CONFIDENCE_RANGE),
+            },
+        };
+        self.check_fields(
+            index,
+            Fields {
+                record_id,
+                old: &old,
+                new: &new,
+                kind: object.get("kind").and_then(Value::as_str),
+                field: object
+                    .get("field")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default(),
+                confidence,
+            },
+            thresholds,
+        )
+    }
+
+    /// Judges one item already taken apart (a streamed line decoded without a JSON tree): the
+    /// same verdict [`Self::check_item`] gives the object these fields come from.
+    #[must_use]
+    pub fn check_fields(
+        &self,
+        index: usize,
+        fields: Fields<'_>,
+        thresholds: &Thresholds,
+    ) -> ItemResult {
+        let Fields {
+            record_id,
+            old,
+            new,
+            kind,
+            field,
+            confidence,
+        } = fields;
+        let kind = kind
             .and_then(Kind::parse)
-            .unwrap_or_else(|| {
-                Kind::infer(
-                    object
-                        .get("field")
-                        .and_then(Value::as_str)
-                        .unwrap_or_default(),
-                )
-            });
+            .unwrap_or_else(|| Kind::infer(field));
         // A JSON batch answers an out-of-range confidence with a 422; a streamed line, which
         // cannot, is an invalid item.
-        let confidence = match object.get("confidence") {
-            None | Some(Value::Null) => 1.0,
-            Some(c) => match c.as_f64() {
-                Some(c) if (0.0..=1.0).contains(&c) => c,
-                _ => return invalid("confidence must be a number from 0 to 1"),
-            },
+        let confidence = match confidence {
+            None => 1.0,
+            Some(c) if (0.0..=1.0).contains(&c) => c,
+            Some(_) => return invalid(index, record_id, CONFIDENCE_RANGE),
         };
         let (reason, method, detail) = if confidence < thresholds.min_confidence {
             outcome(
@@ -358,12 +462,12 @@ impl TransformRules {
             )
         } else {
             match kind {
-                Kind::Date => self.check_date(&old, &new, thresholds),
-                Kind::Email => check_email(&old, &new),
-                Kind::Price => self.check_price(&old, &new, thresholds.price_tolerance),
-                Kind::Name => check_name(&old, &new),
-                Kind::Phone => check_phone(&old, &new),
-                Kind::Number => check_number(&old, &new),
+                Kind::Date => self.check_date(old, new, thresholds),
+                Kind::Email => check_email(old, new),
+                Kind::Price => self.check_price(old, new, thresholds.price_tolerance),
+                Kind::Name => check_name(old, new),
+                Kind::Phone => check_phone(old, new),
+                Kind::Number => check_number(old, new),
                 Kind::Text => outcome(Reason::Ok, "none", "no semantic check for text".to_owned()),
             }
         };
@@ -402,11 +506,11 @@ impl TransformRules {
         match self.dates.readings(old, current_year) {
             Some(old_readings) if !old_readings.is_empty() => {
                 if new_readings.iter().any(|d| old_readings.contains(d)) {
-                    outcome(
-                        Reason::Ok,
-                        "calendar",
-                        format!("{new:?} is a reading of {old:?}"),
-                    )
+                    let mut detail = String::with_capacity(old.len() + new.len() + 21);
+                    push_debug(&mut detail, new);
+                    detail.push_str(" is a reading of ");
+                    push_debug(&mut detail, old);
+                    outcome(Reason::Ok, "calendar", detail)
                 } else {
                     let shown: Vec<String> = old_readings.iter().map(ToString::to_string).collect();
                     outcome(
@@ -920,7 +1024,71 @@ mod tests {
         "%a, %-d %b %Y",
     ];
 
+    #[test]
+    fn a_result_line_has_the_bytes_the_serializer_writes() {
+        let results = [
+            rules().check_item(
+                3,
+                &json!({"record_id": 7, "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-12"}),
+                &T,
+            ),
+            rules().check_item(
+                4,
+                &json!({"record_id": {"a": [1.5, "x\"y"]}, "kind": "date", "old_value": "12 \u{e9}t\u{e9}\t\"2024\"", "new_value": "2024-02-30"}),
+                &T,
+            ),
+            rules().check_item(5, &json!([1, 2]), &T),
+            rules().check_item(
+                6,
+                &json!({"record_id": "r\u{1}", "field": "price", "old_value": "$1", "new_value": "$2", "confidence": 0.2}),
+                &T,
+            ),
+        ];
+        for result in results {
+            let mut line = Vec::new();
+            result.write_line(&mut line);
+            let mut expected = serde_json::to_vec(&result).unwrap();
+            expected.push(b'\n');
+            assert_eq!(
+                String::from_utf8(line).unwrap(),
+                String::from_utf8(expected).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn borrowed_fields_get_the_verdict_of_the_object_they_come_from() {
+        let items = [
+            json!({"record_id": 1, "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-01"}),
+            json!({"field": "dob", "old_value": "J\u{e4}n 12, 1980", "new_value": "1980-01-12", "confidence": 1}),
+            json!({"kind": " Price ", "field": "dob", "old_value": "$5", "new_value": "$5.00", "confidence": 0.69}),
+            json!({"field": "email", "old_value": "a@b.c", "new_value": "A@B.C", "confidence": 1.5}),
+        ];
+        for item in items {
+            let text = |key: &str| item.get(key).and_then(Value::as_str);
+            let fields = Fields {
+                record_id: item.get("record_id").cloned().unwrap_or(Value::Null),
+                old: text("old_value").unwrap(),
+                new: text("new_value").unwrap(),
+                kind: text("kind"),
+                field: text("field").unwrap_or_default(),
+                confidence: item.get("confidence").and_then(Value::as_f64),
+            };
+            assert_eq!(
+                rules().check_fields(2, fields, &T),
+                rules().check_item(2, &item, &T)
+            );
+        }
+    }
+
     proptest! {
+        #[test]
+        fn a_value_is_quoted_as_its_debug_form(value in "\\PC{0,40}|[ -~]{0,40}|[\\x00-\\x7f]{0,10}") {
+            let mut quoted = String::new();
+            push_debug(&mut quoted, &value);
+            prop_assert_eq!(quoted, format!("{value:?}"));
+        }
+
         #[test]
         fn a_date_in_any_format_normalised_correctly_is_accepted(days in 0i64..36_524, format in 0usize..8) {
             let date = NaiveDate::from_ymd_opt(1927, 1, 1).unwrap() + chrono::Duration::days(days);

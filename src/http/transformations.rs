@@ -1,6 +1,7 @@
 //! `POST /validate/transformations`: a JSON batch, or an NDJSON stream answered line by line while
 //! it is still arriving, with flat memory whatever its length.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
@@ -315,7 +316,11 @@ async fn stream(
             }
             // A client that stops reading the answer is bounded by the stream's deadline too.
             if !lines.out.is_empty() {
-                let out = Bytes::from(std::mem::take(&mut lines.out));
+                let capacity = lines.out.capacity();
+                let out = Bytes::from(std::mem::replace(
+                    &mut lines.out,
+                    Vec::with_capacity(capacity),
+                ));
                 if !matches!(
                     tokio::time::timeout_at(deadline, tx.send(out)).await,
                     Ok(Ok(()))
@@ -394,6 +399,24 @@ async fn stream(
     Ok(response)
 }
 
+/// A streamed line in its usual shape: string values, a string kind and field, a numeric
+/// confidence. Unknown keys are skipped, as the tree path ignores them.
+#[derive(Deserialize)]
+struct LineItem<'a> {
+    #[serde(default)]
+    record_id: Option<Value>,
+    #[serde(borrow)]
+    old_value: Cow<'a, str>,
+    #[serde(borrow)]
+    new_value: Cow<'a, str>,
+    #[serde(borrow, default)]
+    kind: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    field: Option<Cow<'a, str>>,
+    #[serde(default)]
+    confidence: Option<f64>,
+}
+
 /// Judges lines one by one, writing each result as a line of `out`.
 struct LineJudge<'a> {
     runtime: &'a Runtime,
@@ -414,13 +437,31 @@ impl LineJudge<'_> {
             self.invalid(&format!("line longer than max_line_bytes ({max_line})"));
             return;
         }
+        let rules = self.runtime.engine.transform();
+        // The usual line decodes straight into its fields, strings borrowed from the line; any
+        // other (an array, a duplicate key, a value of another type, bad JSON) takes the tree
+        // path, whose verdict and messages are the reference.
+        if line.trim_ascii_start().first() == Some(&b'{') {
+            if let Ok(item) = serde_json::from_slice::<LineItem<'_>>(line) {
+                let result = rules.check_fields(
+                    self.index,
+                    transform::Fields {
+                        record_id: item.record_id.unwrap_or(Value::Null),
+                        old: &item.old_value,
+                        new: &item.new_value,
+                        kind: item.kind.as_deref(),
+                        field: item.field.as_deref().unwrap_or_default(),
+                        confidence: item.confidence,
+                    },
+                    &self.thresholds,
+                );
+                self.emit(&result);
+                return;
+            }
+        }
         match serde_json::from_slice::<Value>(line) {
             Ok(item) => {
-                let result =
-                    self.runtime
-                        .engine
-                        .transform()
-                        .check_item(self.index, &item, &self.thresholds);
+                let result = rules.check_item(self.index, &item, &self.thresholds);
                 self.emit(&result);
             }
             Err(e) => self.invalid(&format!("not a JSON object: {e}")),
@@ -443,8 +484,7 @@ impl LineJudge<'_> {
     fn emit(&mut self, result: &ItemResult) {
         self.totals.add(result);
         self.tally.add(result);
-        let _ = serde_json::to_writer(&mut self.out, result);
-        self.out.push(b'\n');
+        result.write_line(&mut self.out);
         self.index += 1;
     }
 }

@@ -46,6 +46,8 @@ pub struct LocaleNames {
     zeros: Vec<u32>,
     /// Superscript and subscript digits.
     superscripts: Vec<(char, u8)>,
+    /// English month names the reader reads as their month, for its `Jan 12, 1980` fast path.
+    english_months: Vec<(&'static str, u32)>,
 }
 
 impl Default for LocaleNames {
@@ -122,12 +124,22 @@ impl LocaleNames {
             names.entry(stem).or_default().shortened |= months;
         }
         zeros.sort_unstable();
-        Self {
+        let mut loaded = Self {
             names,
             max_words,
             zeros,
             superscripts,
-        }
+            english_months: Vec::new(),
+        };
+        loaded.english_months = super::value::verified_english_months(&loaded);
+        loaded
+    }
+
+    /// The English month names (lower case) the full reader reads as their month in
+    /// `<name> <day>, <year>`, with that month.
+    #[must_use]
+    pub(super) fn english_months(&self) -> &[(&'static str, u32)] {
+        &self.english_months
     }
 
     /// What the folded word `key` can be, if anything.

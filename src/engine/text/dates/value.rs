@@ -152,6 +152,99 @@ pub fn readings(names: &LocaleNames, value: &str, current_year: i32) -> Option<V
     if let Some(found) = iso(value) {
         return Some(found);
     }
+    if let Some(found) = month_day_year(names, value) {
+        return Some(found);
+    }
+    any_form(names, value, current_year)
+}
+
+/// English month names, abbreviated and in full, for [`month_day_year`]; each is used only if
+/// the full reader reads it as this month (see [`verified_english_months`]).
+const ENGLISH_MONTHS: [(&str, u32); 24] = [
+    ("jan", 1),
+    ("feb", 2),
+    ("mar", 3),
+    ("apr", 4),
+    ("may", 5),
+    ("jun", 6),
+    ("jul", 7),
+    ("aug", 8),
+    ("sep", 9),
+    ("sept", 9),
+    ("oct", 10),
+    ("nov", 11),
+    ("dec", 12),
+    ("january", 1),
+    ("february", 2),
+    ("march", 3),
+    ("april", 4),
+    ("june", 6),
+    ("july", 7),
+    ("august", 8),
+    ("september", 9),
+    ("october", 10),
+    ("november", 11),
+    ("december", 12),
+];
+
+/// The entries of [`ENGLISH_MONTHS`] the full reader reads as their month in
+/// `<name> <day>, <year>`. For that shape (one ASCII word, a space, one or two digits, a comma,
+/// a space, four digits) the full reader's answer depends on the word alone: no number is a
+/// time, a marked month needs the word as a prefix (then it answers `None` whatever the
+/// numbers), and the month names found are the word's. So a word read as its month (and only
+/// it) on one value of that shape is read so on all of them, which is what this checks. Called
+/// once, when the names load.
+pub(super) fn verified_english_months(names: &LocaleNames) -> Vec<(&'static str, u32)> {
+    let mut verified: Vec<(&'static str, u32)> = Vec::new();
+    for (word, month) in ENGLISH_MONTHS {
+        let reads_as_month = [(1, 2000), (28, 1999)].into_iter().all(|(day, year)| {
+            let value = format!("{word} {day}, {year}");
+            any_form(names, &value, 2026) == Some(valid_dates(&[(year, month, day)]))
+        });
+        if reads_as_month && !verified.contains(&(word, month)) {
+            verified.push((word, month));
+        }
+    }
+    verified
+}
+
+/// The usual US form `Jan 12, 1980` / `january 5, 2024` (exactly: an English month name, a
+/// space, one or two digits, a comma, a space, four digits), read without tokenizing; the same
+/// answer as [`any_form`] gives (see [`verified_english_months`]). Constant time.
+fn month_day_year(names: &LocaleNames, value: &str) -> Option<Vec<NaiveDate>> {
+    let bytes = value.as_bytes();
+    let space = bytes.iter().position(|b| *b == b' ')?;
+    let word = value.get(..space)?;
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return None;
+    }
+    let rest = bytes.get(space + 1..)?;
+    let day_digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    if !(1..=2).contains(&day_digits) {
+        return None;
+    }
+    let (day, tail) = rest.split_at_checked(day_digits)?;
+    let [b',', b' ', year @ ..] = tail else {
+        return None;
+    };
+    if year.len() != 4 || !year.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let number = |digits: &[u8]| {
+        digits
+            .iter()
+            .fold(0u32, |n, d| n * 10 + u32::from(d - b'0'))
+    };
+    let month = names
+        .english_months()
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(word))?
+        .1;
+    Some(valid_dates(&[(number(year), month, number(day))]))
+}
+
+/// [`readings`] of any form but the fast paths'. Linear in `value`'s length.
+fn any_form(names: &LocaleNames, value: &str, current_year: i32) -> Option<Vec<NaiveDate>> {
     let tokens = tokenize(names, value);
     let time = times(names, &tokens);
     let mut parts = Vec::new();
@@ -814,10 +907,32 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    static NAMES_FOR_TESTS: std::sync::LazyLock<LocaleNames> =
+        std::sync::LazyLock::new(LocaleNames::load);
+
     fn read(value: &str) -> Option<Vec<String>> {
-        static NAMES: std::sync::LazyLock<LocaleNames> =
-            std::sync::LazyLock::new(LocaleNames::load);
-        readings(&NAMES, value, 2026).map(|v| v.iter().map(ToString::to_string).collect())
+        readings(&NAMES_FOR_TESTS, value, 2026).map(|v| v.iter().map(ToString::to_string).collect())
+    }
+
+    #[test]
+    fn every_english_month_name_takes_the_fast_path_and_reads_as_its_month() {
+        assert_eq!(NAMES_FOR_TESTS.english_months(), &ENGLISH_MONTHS[..]);
+        for (value, iso) in [
+            ("Jan 12, 1980", "1980-01-12"),
+            ("SEPT 3, 2001", "2001-09-03"),
+            ("december 31, 1999", "1999-12-31"),
+        ] {
+            assert_eq!(
+                month_day_year(&NAMES_FOR_TESTS, value)
+                    .map(|v| v.iter().map(ToString::to_string).collect::<Vec<_>>()),
+                Some(vec![iso.to_owned()])
+            );
+        }
+        assert_eq!(
+            month_day_year(&NAMES_FOR_TESTS, "Feb 30, 2024"),
+            Some(Vec::new())
+        );
+        assert_eq!(month_day_year(&NAMES_FOR_TESTS, "Jan 12 1980"), None);
     }
 
     fn one(value: &str) -> Option<String> {
@@ -933,6 +1048,22 @@ mod tests {
         #[test]
         fn reading_any_text_never_panics(s in "\\PC{0,80}") {
             let _ = read(&s);
+        }
+
+        #[test]
+        fn the_month_day_year_fast_path_answers_as_the_full_reader(
+            word in "(?i)(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|de|am|jän|mai|sun|may5|[a-z]{1,9})",
+            day in "[0-9]{1,3}",
+            comma in "(, |,| ,|,  | )",
+            year in "[0-9]{2,5}",
+        ) {
+            let value = format!("{word} {day}{comma}{year}");
+            prop_assert_eq!(
+                readings(&NAMES_FOR_TESTS, &value, 2026),
+                any_form(&NAMES_FOR_TESTS, &value, 2026),
+                "{}",
+                value
+            );
         }
 
         #[test]
