@@ -287,7 +287,8 @@ fn check_one(
         Boundary::Range { start, end } => (start, end),
     };
     let read = |field: &str, page: &PageNumber, alerts: &mut Vec<Alert>| -> Option<i64> {
-        let path = pointer(["boundaries", &i.to_string(), field]);
+        // Spelled out only for an alert: most page numbers are fine.
+        let path = || pointer(["boundaries", &i.to_string(), field]);
         match page {
             PageNumber::Page(p) => Some(*p),
             PageNumber::Beyond(value) => Some(if value.as_f64().is_some_and(|f| f < 0.0) {
@@ -299,7 +300,7 @@ fn check_one(
                 alerts.push(
                     Alert::new(
                         &NOT_A_PAGE_NUMBER,
-                        path,
+                        path(),
                         format!("boundary {i} has no {field}"),
                     )
                     .expected("an integer page number"),
@@ -310,7 +311,7 @@ fn check_one(
                 alerts.push(
                     Alert::new(
                         &NOT_A_PAGE_NUMBER,
-                        path,
+                        path(),
                         format!("boundary {i} {field} is not an integer page number"),
                     )
                     .detected(value.clone())
@@ -471,8 +472,50 @@ fn check_duplicates_and_overlaps(
     }
 }
 
-fn non_blank_chars(text: &str) -> usize {
-    text.trim().chars().count()
+/// `pages` as one text joined by newlines would hold them: page, `\n`, page. Lazy; nothing is
+/// copied.
+fn joined(pages: &[String]) -> impl Iterator<Item = &str> + Clone {
+    pages
+        .iter()
+        .enumerate()
+        .flat_map(|(i, page)| [if i == 0 { "" } else { "\n" }, page.as_str()])
+}
+
+/// The characters of `pieces` joined, trimmed of whitespace at both ends, counted only as far as
+/// `enough`: `Ok(())` when there are at least that many, else `Err(count)`. What the content rules
+/// ask is whether a boundary's text reaches `min_content_chars`, so the pages are neither joined
+/// nor counted past that: a piece of at least four bytes per character still needed is enough
+/// whatever it holds. Linear in the bytes read: each piece's blank ends, and at most four bytes
+/// per character still needed.
+fn non_blank_chars_reach<'a>(
+    pieces: impl IntoIterator<Item = &'a str>,
+    enough: usize,
+) -> Result<(), usize> {
+    if enough == 0 {
+        return Ok(());
+    }
+    // Characters from the first non-whitespace one to the last one seen; `blank_run` holds the
+    // whitespace since the last, counted only once more text follows it.
+    let (mut counted, mut blank_run, mut started) = (0, 0, false);
+    for piece in pieces {
+        let piece = if started { piece } else { piece.trim_start() };
+        let text = piece.trim_end();
+        if text.is_empty() {
+            blank_run += if started { piece.chars().count() } else { 0 };
+            continue;
+        }
+        started = true;
+        let needed = enough.saturating_sub(counted + blank_run);
+        if text.len() >= needed.saturating_mul(4) {
+            return Ok(());
+        }
+        counted += blank_run + text.chars().count();
+        if counted >= enough {
+            return Ok(());
+        }
+        blank_run = piece.get(text.len()..).unwrap_or_default().chars().count();
+    }
+    Err(counted)
 }
 
 fn check_content(
@@ -482,12 +525,12 @@ fn check_content(
     alerts: &mut Vec<Alert>,
 ) {
     let min = config.min_content_chars;
-    let whole_text_chars = match (&doc.text, &doc.pages) {
-        (Some(text), _) => Some(non_blank_chars(text)),
-        (None, Some(pages)) => Some(non_blank_chars(&pages.join("\n"))),
+    let whole_text_short = match (&doc.text, &doc.pages) {
+        (Some(text), _) => non_blank_chars_reach([text.as_str()], min).err(),
+        (None, Some(pages)) => non_blank_chars_reach(joined(pages), min).err(),
         (None, None) => None,
     };
-    if let Some(chars) = whole_text_chars.filter(|c| *c < min) {
+    if let Some(chars) = whole_text_short {
         for i in 0..doc.boundaries.len() {
             alerts.push(
                 Alert::new(
@@ -511,12 +554,8 @@ fn check_content(
         if first >= last {
             continue;
         }
-        let text = pages
-            .get(first..last)
-            .map(|p| p.join("\n"))
-            .unwrap_or_default();
-        let chars = non_blank_chars(&text);
-        if chars < min {
+        let range_pages = pages.get(first..last).unwrap_or_default();
+        if let Err(chars) = non_blank_chars_reach(joined(range_pages), min) {
             alerts.push(
                 Alert::new(
                     &EMPTY_RANGE,
@@ -757,7 +796,29 @@ mod tests {
         assert_eq!(alerts[0].path, "/boundaries/1");
     }
 
+    #[test]
+    fn a_range_s_characters_are_counted_across_its_pages_as_one_trimmed_text() {
+        let pages = [" \n", "ab", "", " c \u{3000}", "  "].map(str::to_owned);
+        // "ab\n\n c": the newlines between pages count, the blanks at both ends do not.
+        assert_eq!(non_blank_chars_reach(joined(&pages), 7), Err(6));
+        assert_eq!(non_blank_chars_reach(joined(&pages), 6), Ok(()));
+        assert_eq!(non_blank_chars_reach([" \t "], 1), Err(0));
+        assert_eq!(non_blank_chars_reach([""], 0), Ok(()));
+    }
+
     proptest! {
+        #[test]
+        fn counting_up_to_the_minimum_agrees_with_counting_the_joined_trimmed_text(
+            pages in proptest::collection::vec("[ a\n\t\u{a0}\u{3000}é]{0,8}", 0..6),
+            enough in 0usize..30,
+        ) {
+            let text = pages.join("\n");
+            let count = text.trim().chars().count();
+            let expected = if count >= enough { Ok(()) } else { Err(count) };
+            prop_assert_eq!(non_blank_chars_reach(joined(&pages), enough), expected);
+            prop_assert_eq!(non_blank_chars_reach([text.as_str()], enough), expected);
+        }
+
         #[test]
         fn any_boundaries_never_panic(total in 1u64..50, ranges in proptest::collection::vec((-3i64..60, -3i64..60), 0..40)) {
             let alerts = check(&doc(total, &ranges), &CONFIG);

@@ -430,11 +430,10 @@ impl MetadataRules {
         if budget.is_spent() {
             return alerts;
         }
-        let normalized_text = text.map(names::normalize);
         if let Some(bank) = statement.metadata.get("bank_name").and_then(as_text) {
             self.check_bank(
                 &bank,
-                normalized_text.as_deref(),
+                text.map(names::NameSearch::new).as_ref(),
                 &statement.known_banks,
                 &mut alerts,
             );
@@ -462,7 +461,8 @@ impl MetadataRules {
         };
         for (key, value) in metadata.iter().filter(|(k, _)| is_date_field(k)) {
             let Some(text) = as_text(value) else { continue };
-            let path = pointer(["metadata", key.as_str()]);
+            // Spelled out only for an alert: most dates are fine.
+            let path = || pointer(["metadata", key.as_str()]);
             let mut reported: HashSet<(&'static str, i32)> = HashSet::new();
             for found in self.scanner.find_dates_and_years(&text, current_year) {
                 let year = found.value.year();
@@ -472,7 +472,7 @@ impl MetadataRules {
                         alerts.push(
                             Alert::new(
                                 &INVALID_CALENDAR_DATE,
-                                path.clone(),
+                                path(),
                                 format!("{key} holds {span}, a day that does not exist"),
                             )
                             .detected(span)
@@ -484,7 +484,7 @@ impl MetadataRules {
                     alerts.push(
                         Alert::new(
                             &FUTURE_YEAR,
-                            path.clone(),
+                            path(),
                             format!(
                                 "{key} is in {year}, more than {} year(s) after {current_year}",
                                 self.config.max_future_years
@@ -498,7 +498,7 @@ impl MetadataRules {
                     alerts.push(
                         Alert::new(
                             &ANCIENT_YEAR,
-                            path.clone(),
+                            path(),
                             format!("{key} is in {year}, before {}", self.config.min_year),
                         )
                         .detected(year)
@@ -565,12 +565,13 @@ impl MetadataRules {
         text: Option<&str>,
         alerts: &mut Vec<Alert>,
     ) {
-        let path = pointer(["metadata", field]);
-        let masked = accounts::mask(account);
+        // Path, mask and span are spelled out only for an alert: most accounts are fine.
+        let path = || pointer(["metadata", field]);
+        let masked = || accounts::mask(account);
         // The account as written in its field, surrounding space left out: the unmasked
         // source of `masked`.
         let lead = account.len() - account.trim_start().len();
-        let whole = Span::of(account, &path, lead..account.trim_end().len().max(lead));
+        let whole = || Span::of(account, &path(), lead..account.trim_end().len().max(lead));
         let visible: String = account
             .chars()
             .filter(|c| !accounts::is_invisible(*c))
@@ -599,12 +600,12 @@ impl MetadataRules {
             alerts.push(
                 Alert::new(
                     &PLACEHOLDER_ACCOUNT,
-                    path.clone(),
-                    format!("the account number {masked} is {why}"),
+                    path(),
+                    format!("the account number {} is {why}", masked()),
                 )
-                .detected(masked.clone())
+                .detected(masked())
                 .expected("a real account number")
-                .spanning(whole.clone()),
+                .spanning(whole()),
             );
         }
 
@@ -616,35 +617,33 @@ impl MetadataRules {
             alerts.push(
                 Alert::new(
                     &ACCOUNT_LENGTH,
-                    path.clone(),
-                    format!("the account number {masked} has {significant} significant characters"),
+                    path(),
+                    format!(
+                        "the account number {} has {significant} significant characters",
+                        masked()
+                    ),
                 )
                 .detected(significant)
                 .expected(format!("{min} to {max} letters and digits"))
-                .spanning(whole.clone()),
+                .spanning(whole()),
             );
         }
         if iban.is_some() && !valid_iban {
             alerts.push(
                 Alert::new(
                     &IBAN_CHECKSUM,
-                    path.clone(),
-                    format!("the IBAN {masked} fails the mod-97 check"),
+                    path(),
+                    format!("the IBAN {} fails the mod-97 check", masked()),
                 )
-                .detected(masked.clone())
+                .detected(masked())
                 .expected("an IBAN whose mod-97 remainder is 1")
-                .spanning(whole.clone()),
+                .spanning(whole()),
             );
         }
 
         let Some(text) = text else { return };
         let found = if let Some(iban) = iban.filter(|_| !accounts::is_masked(account)) {
-            let compact_text: String = text
-                .chars()
-                .filter(|c| !c.is_whitespace() && *c != '-')
-                .map(|c| c.to_ascii_uppercase())
-                .collect();
-            compact_text.contains(&iban)
+            accounts::text_contains_iban(text, &iban)
         } else {
             let digits = accounts::digits(&accounts::significant(account));
             let wanted = if accounts::is_masked(account) {
@@ -664,12 +663,15 @@ impl MetadataRules {
             alerts.push(
                 Alert::new(
                     &ACCOUNT_NOT_IN_DOCUMENT,
-                    path,
-                    format!("the account number {masked} does not appear in the document"),
+                    path(),
+                    format!(
+                        "the account number {} does not appear in the document",
+                        masked()
+                    ),
                 )
-                .detected(masked)
+                .detected(masked())
                 .expected("an account number that appears in the document")
-                .spanning(whole),
+                .spanning(whole()),
             );
         }
     }
@@ -714,7 +716,7 @@ impl MetadataRules {
     fn check_bank(
         &self,
         bank: &str,
-        normalized_text: Option<&str>,
+        text: Option<&names::NameSearch<'_>>,
         request_known: &[String],
         alerts: &mut Vec<Alert>,
     ) {
@@ -723,14 +725,15 @@ impl MetadataRules {
             return;
         }
         let known = self.known_bank(bank, request_known);
-        let in_text = normalized_text.map(|text| {
-            names::contains_words(text, &normalized)
+        // The claimed names are looked for in the text; the text is not read for names of its own.
+        let in_text = text.map(|text| {
+            text.contains_words(&normalized)
                 || match known {
                     Some(Known::Configured(i)) => self
                         .banks
                         .get(i)
-                        .is_some_and(|b| b.names.iter().any(|n| names::contains_words(text, n))),
-                    Some(Known::Listed) => names::contains_words(text, &registry::base_name(bank)),
+                        .is_some_and(|b| b.names.iter().any(|n| text.contains_words(n))),
+                    Some(Known::Listed) => text.contains_words(&registry::base_name(bank)),
                     None => false,
                 }
         });
@@ -829,6 +832,9 @@ impl MetadataRules {
                 // (spanning its first occurrence).
                 found.sort_by_key(|(i, at)| (*i, at.start));
                 found.dedup_by_key(|(i, _)| *i);
+                if found.is_empty() {
+                    return;
+                }
                 let field_path = pointer(path.iter());
                 for (pattern, at) in found
                     .iter()

@@ -144,11 +144,145 @@ pub fn digit_runs(text: &str) -> Vec<String> {
     runs
 }
 
-/// Whether one of the [`digit_runs`] of `text` contains `wanted`; stops at the first that does,
-/// and allocates one buffer in all rather than one string per run.
+/// Whether one of the [`digit_runs`] of `text` contains `wanted`, found without reading the runs:
+/// a match can only start on `wanted`'s first digit, so the search jumps from one of those to the
+/// next (`memchr`) and follows the text from there digit by digit, across single separators, with
+/// the Knuth-Morris-Pratt fallback so no digit is read twice. Linear in `text` plus `wanted`;
+/// allocates only `wanted`'s fallback table.
 #[must_use]
 pub fn digit_runs_contain(text: &str, wanted: &str) -> bool {
-    for_each_digit_run(text, |run| run.contains(wanted))
+    let (bytes, wanted) = (text.as_bytes(), wanted.as_bytes());
+    let Some(&first) = wanted.first() else {
+        // Every run contains the empty string: true when there is a run at all.
+        return bytes.iter().any(u8::is_ascii_digit);
+    };
+    if !wanted.iter().all(u8::is_ascii_digit) {
+        return false;
+    }
+    let fallback = kmp_fallback(wanted);
+    let mut at = 0;
+    while let Some(found) = bytes.get(at..).and_then(|rest| memchr::memchr(first, rest)) {
+        let mut i = at + found;
+        // Digits of `wanted` matched so far, in the run that holds byte `i`.
+        let mut matched = 0;
+        let mut pending_separator = false;
+        while let Some(&b) = bytes.get(i) {
+            if b.is_ascii_digit() {
+                pending_separator = false;
+                matched = kmp_step(wanted, &fallback, matched, b);
+                i += 1;
+                if matched == wanted.len() {
+                    return true;
+                }
+                if matched == 0 {
+                    break;
+                }
+            } else if let Some(len) = separator_len(bytes, i).filter(|_| !pending_separator) {
+                pending_separator = true;
+                i += len;
+            } else {
+                break;
+            }
+        }
+        at = i;
+    }
+    false
+}
+
+/// The length of the digit-run separator at `bytes[i]` (space, `-`, `.`, `/`, or the two bytes of
+/// U+00A0), if there is one there.
+fn separator_len(bytes: &[u8], i: usize) -> Option<usize> {
+    match bytes.get(i)? {
+        b' ' | b'-' | b'.' | b'/' => Some(1),
+        0xC2 if bytes.get(i + 1) == Some(&0xA0) => Some(2),
+        _ => None,
+    }
+}
+
+/// The Knuth-Morris-Pratt fallback of `pattern`: entry `k` is the length of the longest proper
+/// prefix of `pattern[..=k]` that is also its suffix. Linear in `pattern`.
+fn kmp_fallback(pattern: &[u8]) -> Vec<usize> {
+    let mut fallback = vec![0; pattern.len()];
+    let mut k = 0;
+    for (i, &b) in pattern.iter().enumerate().skip(1) {
+        k = kmp_step(pattern, &fallback, k, b);
+        if let Some(slot) = fallback.get_mut(i) {
+            *slot = k;
+        }
+    }
+    fallback
+}
+
+/// How much of `pattern` is matched after `b`, when `matched` bytes were before it (never the
+/// whole pattern). Amortised constant time over a search.
+fn kmp_step(pattern: &[u8], fallback: &[usize], mut matched: usize, b: u8) -> usize {
+    while matched > 0 && pattern.get(matched) != Some(&b) {
+        matched = fallback.get(matched - 1).copied().unwrap_or(0);
+    }
+    if pattern.get(matched) == Some(&b) {
+        matched + 1
+    } else {
+        matched
+    }
+}
+
+/// Whether `iban` (its electronic form: ASCII letters and digits, upper case) stands in `text` once
+/// the text's whitespace and dashes are dropped and its letters upper-cased, found in place: a
+/// match can only start on the IBAN's first letter in either case, so the search jumps between
+/// those (`memchr2`) and follows the text from there with the Knuth-Morris-Pratt fallback. Linear
+/// in `text` plus `iban`.
+#[must_use]
+pub fn text_contains_iban(text: &str, iban: &str) -> bool {
+    let (bytes, pattern) = (text.as_bytes(), iban.as_bytes());
+    let Some(&first) = pattern.first() else {
+        return true;
+    };
+    if !pattern
+        .iter()
+        .all(|b| b.is_ascii_digit() || b.is_ascii_uppercase())
+    {
+        // Not an electronic form: the plain definition, which this search agrees with.
+        let compact: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '-')
+            .map(|c| c.to_ascii_uppercase())
+            .collect();
+        return compact.contains(iban);
+    }
+    let fallback = kmp_fallback(pattern);
+    let mut at = 0;
+    while let Some(found) = bytes
+        .get(at..)
+        .and_then(|rest| memchr::memchr2(first, first.to_ascii_lowercase(), rest))
+    {
+        let mut i = at + found;
+        let mut matched = 0;
+        while let Some(&b) = bytes.get(i) {
+            if b.is_ascii() {
+                i += 1;
+                if char::from(b).is_whitespace() || b == b'-' {
+                    continue;
+                }
+                matched = kmp_step(pattern, &fallback, matched, b.to_ascii_uppercase());
+                if matched == pattern.len() {
+                    return true;
+                }
+            } else {
+                let c = text.get(i..).and_then(|rest| rest.chars().next());
+                i += c.map_or(1, char::len_utf8);
+                if c.is_some_and(char::is_whitespace) {
+                    continue;
+                }
+                // No IBAN character: nothing of the pattern is matched across it.
+                matched = 0;
+            }
+            if matched == 0 {
+                break;
+            }
+        }
+        at = i;
+    }
+    false
 }
 
 /// Calls `found` with each digit run until it returns true; whether one did. Digits and
@@ -287,6 +421,41 @@ mod tests {
             let reference = digit_runs_by_chars(&s);
             prop_assert_eq!(&digit_runs(&s), &reference);
             prop_assert_eq!(digit_runs_contain(&s, &wanted), reference.iter().any(|r| r.contains(&wanted)));
+        }
+
+        #[test]
+        fn the_digit_search_finds_what_the_runs_hold(
+            s in "[0-9 ./\u{a0}\u{c2}a,-]{0,80}",
+            wanted in "[0-9]{0,12}",
+        ) {
+            // Short alphabets so that self-overlapping numbers (`1211`, `0101`) and near misses
+            // come up often.
+            let reference = digit_runs_by_chars(&s);
+            let expected = reference.iter().any(|r| r.contains(&wanted));
+            prop_assert_eq!(digit_runs_contain(&s, &wanted), expected, "{:?} in {:?}", wanted, s);
+        }
+
+        #[test]
+        fn the_digit_search_finds_repetitive_numbers_as_the_runs_hold(
+            s in "[01 -]{0,60}",
+            wanted in "[01]{1,8}",
+        ) {
+            let reference = digit_runs_by_chars(&s);
+            let expected = reference.iter().any(|r| r.contains(&wanted));
+            prop_assert_eq!(digit_runs_contain(&s, &wanted), expected, "{:?} in {:?}", wanted, s);
+        }
+
+        #[test]
+        fn the_iban_search_agrees_with_the_compacted_text(
+            s in "[A-Ca-c0-2 \t\u{b}\u{a0}\u{3000}é-]{0,60}",
+            iban in "[A-C0-2]{1,6}",
+        ) {
+            let compact: String = s
+                .chars()
+                .filter(|c| !c.is_whitespace() && *c != '-')
+                .map(|c| c.to_ascii_uppercase())
+                .collect();
+            prop_assert_eq!(text_contains_iban(&s, &iban), compact.contains(&iban), "{:?} in {:?}", iban, s);
         }
 
         #[test]

@@ -176,6 +176,121 @@ pub fn contains_words(haystack_normalized: &str, needle_normalized: &str) -> boo
     }
 }
 
+/// A running text searched for normalised names as if it were normalised, without normalising it
+/// where that can be helped: an ASCII text (checked once, a word at a time) is searched in place
+/// for each name; any other is normalised once, on the first search, and searched as
+/// [`contains_words`] searches.
+#[derive(Debug)]
+pub struct NameSearch<'a> {
+    text: &'a str,
+    ascii: bool,
+    normalized: std::cell::OnceCell<String>,
+}
+
+impl<'a> NameSearch<'a> {
+    /// Prepares `text` for searching. Linear in `text` (an ASCII check).
+    #[must_use]
+    pub fn new(text: &'a str) -> Self {
+        Self {
+            text,
+            ascii: text.is_ascii(),
+            normalized: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// Whether `contains_words(&normalize(text), needle_normalized)` holds. Linear in the text
+    /// plus the needle: the in-place search gives up for the normalised text once it has read
+    /// the text's bytes four times over.
+    #[must_use]
+    pub fn contains_words(&self, needle_normalized: &str) -> bool {
+        if self.ascii {
+            if let Some(found) = ascii_contains_words(self.text.as_bytes(), needle_normalized) {
+                return found;
+            }
+        }
+        contains_words(
+            self.normalized.get_or_init(|| normalize(self.text)),
+            needle_normalized,
+        )
+    }
+}
+
+/// [`contains_words`] on the normalised ASCII `text`, read in place: the needle can only start on
+/// an output word whose first letter or digit is the needle's first byte in either case, so the
+/// search jumps between those bytes (`memchr2`), keeps the ones that start a word, and replays the
+/// normalisation forward from each until it departs from the needle. `None` when that has read
+/// more than four times the text's bytes (needles of many words on text made to repeat them).
+fn ascii_contains_words(text: &[u8], needle: &str) -> Option<bool> {
+    let needle = needle.as_bytes();
+    let Some(&first) = needle.first() else {
+        return Some(false);
+    };
+    // Normalised ASCII words start with a lower-case letter or a digit.
+    if fold(first) != first {
+        return Some(false);
+    }
+    let mut budget = text.len().saturating_mul(4).saturating_add(64);
+    for at in memchr::memchr2_iter(first, first.to_ascii_uppercase(), text) {
+        // A word starts here when what comes before, dropped bytes aside, is a separator or
+        // nothing at all.
+        let before = text.get(..at).unwrap_or_default();
+        let dropped = before
+            .iter()
+            .rev()
+            .take_while(|b| matches!(b, b'.' | b'\'' | b'`'))
+            .count();
+        budget = budget.checked_sub(dropped + 1)?;
+        let previous = before.len().checked_sub(dropped + 1);
+        if previous.is_some_and(|p| before.get(p).is_some_and(u8::is_ascii_alphanumeric)) {
+            continue;
+        }
+        if replays_needle(text.get(at..).unwrap_or_default(), needle, &mut budget)? {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// Whether the normalisation of ASCII `text`, which starts a word, starts with `needle` followed
+/// by a word end. Reads at most as many bytes as `budget` holds (`None` past it) and takes them
+/// from it.
+fn replays_needle(text: &[u8], needle: &[u8], budget: &mut usize) -> Option<bool> {
+    let mut matched = 0;
+    let mut pending_space = false;
+    for &b in text {
+        *budget = budget.checked_sub(1)?;
+        let folded = fold(b);
+        if folded == 0 {
+            if !matches!(b, b'.' | b'\'' | b'`') {
+                pending_space = true;
+                if matched == needle.len() {
+                    return Some(true);
+                }
+            }
+            continue;
+        }
+        if matched == needle.len() {
+            // The next byte out: a space ends the word, a letter or digit glues onto it.
+            return Some(pending_space);
+        }
+        if pending_space {
+            if needle.get(matched) != Some(&b' ') {
+                return Some(false);
+            }
+            matched += 1;
+            pending_space = false;
+            if matched == needle.len() {
+                return Some(false);
+            }
+        }
+        if needle.get(matched) != Some(&folded) {
+            return Some(false);
+        }
+        matched += 1;
+    }
+    Some(matched == needle.len())
+}
+
 #[cfg(test)]
 #[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
 mod tests {
@@ -210,6 +325,39 @@ mod tests {
         assert!(contains_words(&long, "a a"));
         assert!(!contains_words(&long, "wor"));
         assert!(contains_words(&long, "word word"));
+    }
+
+    #[test]
+    fn a_name_is_found_in_place_only_as_whole_words() {
+        let text = "Statement from WESTPAC Banking Corp. ABN 33 007 457 141, N.A. branch";
+        for (needle, found) in [
+            ("westpac banking corp", true),
+            ("westpac", true),
+            ("westpac bank", false),
+            ("abn 33 007", true),
+            ("na branch", true),
+            ("branch", true),
+            ("west", false),
+            ("", false),
+        ] {
+            assert_eq!(
+                NameSearch::new(text).contains_words(needle),
+                found,
+                "{needle}"
+            );
+        }
+        // A text not in ASCII is searched in its normalised form.
+        assert!(NameSearch::new("Société Générale, Paris").contains_words("societe generale"));
+    }
+
+    #[test]
+    fn a_needle_repeated_through_the_text_is_still_searched_in_linear_time() {
+        // Every word starts a near match of a long needle: the in-place search gives up and
+        // the normalised text answers.
+        let text = "a ".repeat(2000);
+        let needle = format!("{} b", "a ".repeat(200).trim_end());
+        assert!(!NameSearch::new(&text).contains_words(&needle));
+        assert!(NameSearch::new(&format!("{text}b")).contains_words(&needle));
     }
 
     /// The char-by-char normalisation the byte walk replaced, kept as the reference it must
@@ -260,6 +408,26 @@ mod tests {
             prop_assert_eq!(normalize(&s), normalize_by_chars(&s));
             prop_assert_eq!(normalize(&t), normalize_by_chars(&t));
             prop_assert_eq!(normalize(&ascii), normalize_by_chars(&ascii));
+        }
+
+        #[test]
+        fn a_name_is_found_in_a_text_as_in_its_normalised_form(
+            text in prop::collection::vec(prop::sample::select(vec![
+                "west", "Westpac", "WESTPAC", "pac", "bank", "N.A.", "n.a", "'", "`", ".", " ", "  ",
+                ",", "-", "\n", "westpac.", "1", "2", "é", "Zürich", "a", "A",
+            ]), 0..40),
+            needle in prop::collection::vec(prop::sample::select(vec![
+                "westpac", "west", "bank", "na", "n a", "pac", "1", "a", "zurich", " ", "West",
+            ]), 1..4),
+        ) {
+            let (text, needle) = (text.concat(), needle.join(" "));
+            for needle in [needle.clone(), normalize(&needle)] {
+                prop_assert_eq!(
+                    NameSearch::new(&text).contains_words(&needle),
+                    contains_words(&normalize(&text), &needle),
+                    "{:?} in {:?}", needle, text
+                );
+            }
         }
 
         #[test]
