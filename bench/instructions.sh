@@ -1,13 +1,109 @@
 #!/usr/bin/env bash
-# Instructions per call of each engine family's entry point (callgrind), the figure BENCHMARKS.md
-# compares before/after because it does not move with the VM's neighbours. Each criterion bench
-# runs for one second under callgrind with collection on only inside its entry point; the total is
-# divided by how many bench iterations ran it, and by the items per iteration (1,000 for
-# transform/1000_mixed, whose loop calls `check_item` once per item).
-#   bash bench/instructions.sh [bench-name-filter]      (needs valgrind)
+# Instruction counts (callgrind), the figures BENCHMARKS.md compares before/after because they do
+# not move with the VM's neighbours. Two modes:
+#
+#   bash bench/instructions.sh http [requests=200] [warm-up=50]
+#     Per HTTP request, the whole server: verity under callgrind with `server.bench_floor = true`;
+#     for each `bench/payloads/` payload, first `POST /bench/floor` (the same decode, a fixed
+#     answer) and then its endpoint, each over one keep-alive connection: warm-up requests, counters
+#     zeroed (`callgrind_control -z`), `requests` requests, counters dumped; the dump's total / requests.
+#     Every thread counts (connection and engine threads, timers). Uses target/profiling/verity when
+#     it is built (`cargo build --profile profiling`: symbols for callgrind_annotate on the dumps),
+#     else the release binary (same code, stripped: the totals are the same); VERITY_BIN=path for
+#     another build.
+#
+#   bash bench/instructions.sh [bench-name-filter]
+#     Per call of each engine family's entry point: each criterion bench runs for one second under
+#     callgrind with collection on only inside its entry point; the total is divided by how many
+#     bench iterations ran it, and by the items per iteration (1,000 for transform/1000_mixed,
+#     whose loop calls `check_item` once per item). Needs the profiling build of the benches.
+#
+# Needs valgrind.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 1; }
+if [ "${1:-}" = http ]; then
+  if [ -z "${VERITY_BIN:-}" ]; then
+    if [ -x target/profiling/verity ]; then
+      VERITY_BIN=target/profiling/verity
+    else
+      cargo build --release --locked --bin verity >/dev/null 2>&1
+      VERITY_BIN=target/release/verity
+    fi
+  fi
+  export VERITY_BIN
+  exec python3 - "${2:-200}" "${3:-50}" <<'PY'
+import glob, http.client, os, socket, subprocess, sys, tempfile, time
+
+requests, warm = int(sys.argv[1]), int(sys.argv[2])
+routes = [("boundaries", "/validate/boundaries"), ("metadata", "/validate/metadata"),
+          ("plan", "/validate/plan"), ("facts", "/verify-facts"),
+          ("transformations", "/validate/transformations"), ("citations", "/verify-citations")]
+out = tempfile.mkdtemp()
+with socket.socket() as s:
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+env = dict(os.environ, VERITY_SERVER__BIND=f"127.0.0.1:{port}", RUST_LOG="warn",
+           VERITY_DECISION_LOG__SINK="off", VERITY_SERVER__BENCH_FLOOR="true",
+           VERITY_SERVER__REQUEST_TIMEOUT_MS="60000")
+server = subprocess.Popen(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg",
+                           os.environ["VERITY_BIN"], "serve"], env=env,
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+def connect():
+    return http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+
+def control(flag):
+    subprocess.run(["callgrind_control", flag, str(server.pid)], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+try:
+    started = time.time()
+    while True:
+        try:
+            c = connect()
+            c.request("GET", "/readyz")
+            if c.getresponse().status == 200:
+                break
+        except OSError:
+            pass
+        if server.poll() is not None or time.time() - started > 300:
+            sys.exit("verity did not become ready under valgrind")
+        time.sleep(0.2)
+    print(f"{os.environ['VERITY_BIN']}: Ir per request, {requests} requests after {warm} "
+          "on one keep-alive connection")
+    print(f"{'payload':16} {'floor':>12} {'endpoint':>12} {'endpoint-floor':>15} {'floor/endpoint':>15}")
+    for name, path in routes:
+        body = open(f"bench/payloads/{name}.json", "rb").read()
+        counts = []
+        for route in ("/bench/floor", path):
+            c = connect()
+            def post(n):
+                for _ in range(n):
+                    c.request("POST", route, body, {"Content-Type": "application/json"})
+                    answer = c.getresponse()
+                    answer.read()
+                    if answer.status != 200:
+                        sys.exit(f"{route} with {name}.json answered {answer.status}")
+            post(warm)
+            before = set(glob.glob(f"{out}/cg.*"))
+            control("-z")
+            post(requests)
+            control("-d")
+            (dump,) = set(glob.glob(f"{out}/cg.*")) - before
+            summary = next(l for l in open(dump) if l.startswith("summary:"))
+            counts.append(int(summary.split()[1]) / requests)
+            c.close()
+        floor, endpoint = counts
+        print(f"{name:16} {floor:12,.0f} {endpoint:12,.0f} {endpoint - floor:15,.0f} {floor / endpoint:15.2f}")
+finally:
+    server.terminate()
+    server.wait()
+    for f in glob.glob(f"{out}/*"):
+        os.remove(f)
+    os.rmdir(out)
+PY
+fi
 bin=$(cargo bench --profile profiling --no-run --bench engine 2>&1 |
   sed -n 's/.*Executable benches\/engine.rs (\(.*\))/\1/p' | tail -1)
 [ -x "$bin" ] || { echo "could not build the bench binary" >&2; exit 1; }

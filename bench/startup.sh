@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Start-up and footprint of the release binary: time from exec to the first `/readyz` 200 and the
-# idle RSS right after, over N starts (min / median / max), plus the binary's size. The clock runs
-# in one Python process that spawns verity and polls /readyz every 0.5 ms.
+# Start-up and footprint of the release binary: time from exec to the first `/readyz` 200, the
+# idle RSS 200 ms later, and the first API request's latency after that (`POST /verify-facts` with
+# bench/payloads/facts.json: it meets whatever the engine builds on first use), over N starts
+# (min / median / max), plus the binary's size. The clock runs in one Python process that spawns
+# verity and polls /readyz every 0.5 ms.
 #   bash bench/startup.sh [starts=11]      (VERITY_BIN=path measures another build instead)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +26,8 @@ def ready(port):
     except OSError:
         return False
 
-times, rss = [], []
+facts = open("bench/payloads/facts.json", "rb").read()
+times, rss, first = [], [], []
 for _ in range(int(sys.argv[1])):
     port = free_port()
     env = dict(os.environ, VERITY_SERVER__BIND=f"127.0.0.1:{port}", RUST_LOG="warn",
@@ -40,6 +43,15 @@ for _ in range(int(sys.argv[1])):
     time.sleep(0.2)
     with open(f"/proc/{proc.pid}/status") as status:
         rss.append(next(int(l.split()[1]) for l in status if l.startswith("VmRSS")))
+    c = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    c.connect()
+    sent = time.perf_counter()
+    c.request("POST", "/verify-facts", facts, {"Content-Type": "application/json"})
+    answer = c.getresponse()
+    answer.read()
+    first.append((time.perf_counter() - sent) * 1000)
+    if answer.status != 200:
+        sys.exit(f"the first /verify-facts answered {answer.status}")
     proc.terminate()
     proc.wait()
 
@@ -48,5 +60,6 @@ def mmm(values, fmt):
 print(f"{len(times)} starts (min / median / max)")
 print(f"  exec to /readyz 200: {mmm(times, '{:.1f}')} ms")
 print(f"  idle RSS:            {mmm(rss, '{:,}')} KiB")
+print(f"  first /verify-facts: {mmm(first, '{:.1f}')} ms")
 print(f"  binary:              {os.path.getsize(os.environ['VERITY_BIN']):,} bytes")
 PY

@@ -650,7 +650,7 @@ impl Config {
                 &format!("not a valid regex: {}", e.message),
             );
         } else {
-            for (key, message) in CitationRules::new(c).prompt_problems() {
+            for (key, message) in CitationRules::check_prompts(c) {
                 check(false, key, &message);
             }
         }

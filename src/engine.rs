@@ -626,7 +626,7 @@ impl Engine {
             facts: facts::FactsRules::with_scanners(&config.facts, &scanners),
             markers: terms::MarkerScanner::new(),
             transform: transform::TransformRules::with_scanners(&config.transform, &scanners),
-            citations: citations::CitationRules::new(&config.citations),
+            citations: citations::CitationRules::with_scanners(&config.citations, &scanners),
         }
     }
 

@@ -276,8 +276,6 @@ pub struct CitationRules {
     equivalent_groups: HashMap<String, Vec<usize>, RandomState>,
     not_names: WordSet,
     starters: WordSet,
-    /// [`COMMON_WORDS`], sorted, for bisection.
-    common: Vec<&'static str>,
     connectors: WordSet,
     negations: Vec<String>,
     polarity_mixers: WordSet,
@@ -334,6 +332,104 @@ struct Sentence {
     start: usize,
     text: String,
     citations: Vec<Citation>,
+}
+
+/// Compiles `list` (case-insensitively when `insensitive`), leaving out a pattern that does not
+/// compile (configuration loading refuses such a file first).
+fn compile_patterns(list: &[String], insensitive: bool) -> Vec<Regex> {
+    list.iter()
+        .filter_map(|p| {
+            Regex::new(&if insensitive {
+                format!("(?i){p}")
+            } else {
+                p.clone()
+            })
+            .ok()
+        })
+        .collect()
+}
+
+/// Whether `word` is one of the lines of `sorted` (lines sorted bytewise, as `LC_ALL=C sort`
+/// writes them), by bisection over the text itself: no table is built. Logarithmic in the lines,
+/// linear in the line lengths.
+fn in_sorted_lines(sorted: &str, word: &str) -> bool {
+    let bytes = sorted.as_bytes();
+    let word = word.as_bytes();
+    let (mut low, mut high) = (0, bytes.len());
+    while low < high {
+        let middle = low + (high - low) / 2;
+        let start = bytes
+            .get(low..middle)
+            .and_then(|before| before.iter().rposition(|&b| b == b'\n'))
+            .map_or(low, |newline| low + newline + 1);
+        let end = bytes
+            .get(start..high)
+            .and_then(|after| after.iter().position(|&b| b == b'\n'))
+            .map_or(high, |newline| start + newline);
+        match bytes.get(start..end).unwrap_or_default().cmp(word) {
+            std::cmp::Ordering::Equal => return true,
+            std::cmp::Ordering::Less => low = end + 1,
+            std::cmp::Ordering::Greater => high = start,
+        }
+    }
+    false
+}
+
+/// The citations in `text` by `patterns` (see [`CitationRules::citations_in`]). Linear in the
+/// text per pattern, plus a bisection per match.
+fn citations_in(patterns: &[Regex], text: &str) -> Vec<Citation> {
+    let mut found: Vec<Citation> = Vec::new();
+    for pattern in patterns {
+        // `found` is sorted and without overlaps, so the one earlier match a new match could
+        // overlap is found by bisection: linear-logarithmic in the number of citations.
+        let earlier = found.len();
+        for caps in pattern.captures_iter(text) {
+            let Some(all) = caps.get(0) else { continue };
+            let before = found.get(..earlier).unwrap_or_default();
+            let next = before.partition_point(|c| c.span.end <= all.start());
+            if before
+                .get(next)
+                .is_some_and(|c| c.span.start < all.end() && all.start() < c.span.end)
+            {
+                continue;
+            }
+            found.push(Citation {
+                span: all.range(),
+                ids: caps.get(1).map(|ids| ids.range()),
+            });
+        }
+        found.sort_by_key(|c| c.span.start);
+    }
+    found
+}
+
+/// The problems of [`CitationRules::prompt_problems`], from `config` and its compiled patterns.
+fn prompt_problems(
+    config: &CitationsConfig,
+    citations: &[Regex],
+    refusals: &[Regex],
+) -> Vec<(&'static str, String)> {
+    let mut problems = Vec::new();
+    let id = "Para 7-2";
+    let written = config.citation_format.replace("{id}", id);
+    if !config.citation_format.contains("{id}")
+        || cited_ids(&written, &citations_in(citations, &written)) != [id]
+    {
+        problems.push((
+            "citations.citation_format",
+            format!("{written:?} is not read back as a citation of {id:?} by citation_patterns"),
+        ));
+    }
+    if !refusals
+        .iter()
+        .any(|r| r.is_match(&config.refusal_sentence))
+    {
+        problems.push((
+            "citations.refusal_sentence",
+            "is not recognised by refusal_patterns".to_owned(),
+        ));
+    }
+    problems
 }
 
 /// The ids `citations` of `text` cite, as written, in order (a citation may hold several,
@@ -757,7 +853,18 @@ impl CitationRules {
     /// loading refuses such a file first, see [`CitationRules::check_patterns`]).
     #[must_use]
     pub fn new(config: &CitationsConfig) -> Self {
-        let mut rules = Self::compile(config);
+        Self::with_dates(config, DateScanner::new(NumericDateOrder::Dmy))
+    }
+
+    /// [`CitationRules::new`] reading dates with the engine's shared scanner (its regexes are
+    /// reference-counted: no second compilation of the date patterns at start).
+    #[must_use]
+    pub fn with_scanners(config: &CitationsConfig, scanners: &super::text::Scanners) -> Self {
+        Self::with_dates(config, scanners.dates.clone())
+    }
+
+    fn with_dates(config: &CitationsConfig, dates: DateScanner) -> Self {
+        let mut rules = Self::compile(config, dates);
         let mut groups: HashMap<String, Vec<usize>, RandomState> = HashMap::default();
         for (i, (names, _)) in rules.equivalents.iter().enumerate() {
             for name in names {
@@ -772,25 +879,13 @@ impl CitationRules {
     }
 
     /// [`CitationRules::new`] without the equivalents' index.
-    fn compile(config: &CitationsConfig) -> Self {
-        let compile = |list: &[String], insensitive: bool| -> Vec<Regex> {
-            list.iter()
-                .filter_map(|p| {
-                    Regex::new(&if insensitive {
-                        format!("(?i){p}")
-                    } else {
-                        p.clone()
-                    })
-                    .ok()
-                })
-                .collect()
-        };
+    fn compile(config: &CitationsConfig, dates: DateScanner) -> Self {
         #[allow(clippy::expect_used)] // a constant pattern, covered by the tests below
         let quote = Regex::new(r#"["“„«]([^"“”„«»]{3,}?)["”»]"#).expect("constant quote pattern");
         Self {
-            citations: compile(&config.citation_patterns, false),
-            refusals: compile(&config.refusal_patterns, true),
-            lead_ins: compile(&config.lead_in_patterns, true),
+            citations: compile_patterns(&config.citation_patterns, false),
+            refusals: compile_patterns(&config.refusal_patterns, true),
+            lead_ins: compile_patterns(&config.lead_in_patterns, true),
             numbers: numbers::Reader::new(),
             quote,
             stop_words: config.stop_words.iter().map(|w| w.to_lowercase()).collect(),
@@ -799,7 +894,7 @@ impl CitationRules {
                 .iter()
                 .map(|h| h.to_lowercase())
                 .collect(),
-            dates: DateScanner::new(NumericDateOrder::Dmy),
+            dates,
             equivalents: {
                 let split = |name: &String| -> Vec<String> {
                     name.split_whitespace()
@@ -824,11 +919,6 @@ impl CitationRules {
             equivalent_groups: HashMap::default(),
             not_names: folded_set(&config.not_names),
             starters: folded_set(&config.sentence_starters),
-            common: {
-                let mut common: Vec<&'static str> = COMMON_WORDS.lines().collect();
-                common.sort_unstable();
-                common
-            },
             connectors: folded_set(&config.name_connectors),
             polarity_mixers: folded_set(&config.polarity_mixers),
             negations: config
@@ -1095,30 +1185,18 @@ impl CitationRules {
     /// `citation_format` must be read back as the id it cites, `refusal_sentence` must be a refusal.
     #[must_use]
     pub fn prompt_problems(&self) -> Vec<(&'static str, String)> {
-        let mut problems = Vec::new();
-        let id = "Para 7-2";
-        let written = self.config.citation_format.replace("{id}", id);
-        if !self.config.citation_format.contains("{id}")
-            || cited_ids(&written, &self.citations_in(&written)) != [id]
-        {
-            problems.push((
-                "citations.citation_format",
-                format!(
-                    "{written:?} is not read back as a citation of {id:?} by citation_patterns"
-                ),
-            ));
-        }
-        if !self
-            .refusals
-            .iter()
-            .any(|r| r.is_match(&self.config.refusal_sentence))
-        {
-            problems.push((
-                "citations.refusal_sentence",
-                "is not recognised by refusal_patterns".to_owned(),
-            ));
-        }
-        problems
+        prompt_problems(&self.config, &self.citations, &self.refusals)
+    }
+
+    /// [`CitationRules::prompt_problems`] of `config`, compiling only the two pattern lists it
+    /// reads (configuration loading: no date scanner, no word tables).
+    #[must_use]
+    pub fn check_prompts(config: &CitationsConfig) -> Vec<(&'static str, String)> {
+        prompt_problems(
+            config,
+            &compile_patterns(&config.citation_patterns, false),
+            &compile_patterns(&config.refusal_patterns, true),
+        )
     }
 
     /// `id` cited the way `citation_format` says.
@@ -1235,29 +1313,7 @@ impl CitationRules {
     /// overlap a match of an earlier pattern. The ids are read from these, and these are what
     /// is taken out before a claim's numbers and words are read.
     fn citations_in(&self, text: &str) -> Vec<Citation> {
-        let mut found: Vec<Citation> = Vec::new();
-        for pattern in &self.citations {
-            // `found` is sorted and without overlaps, so the one earlier match a new match could
-            // overlap is found by bisection: linear-logarithmic in the number of citations.
-            let earlier = found.len();
-            for caps in pattern.captures_iter(text) {
-                let Some(all) = caps.get(0) else { continue };
-                let before = found.get(..earlier).unwrap_or_default();
-                let next = before.partition_point(|c| c.span.end <= all.start());
-                if before
-                    .get(next)
-                    .is_some_and(|c| c.span.start < all.end() && all.start() < c.span.end)
-                {
-                    continue;
-                }
-                found.push(Citation {
-                    span: all.range(),
-                    ids: caps.get(1).map(|ids| ids.range()),
-                });
-            }
-            found.sort_by_key(|c| c.span.start);
-        }
-        found
+        citations_in(&self.citations, text)
     }
 
     /// [`CitationRules::content_words`] with the byte offset each starts at. Linear in the text.
@@ -1762,7 +1818,7 @@ impl CitationRules {
 
     /// Whether `word` (folded) is a common English word, or the plural of one.
     fn is_common(&self, word: &str) -> bool {
-        let listed = |w: &str| self.common.binary_search(&w).is_ok();
+        let listed = |w: &str| in_sorted_lines(COMMON_WORDS, w);
         listed(word) || word.strip_suffix('s').is_some_and(listed)
     }
 
@@ -2417,6 +2473,55 @@ mod tests {
 
     fn rules() -> CitationRules {
         CitationRules::new(&Config::default().citations)
+    }
+
+    #[test]
+    fn every_common_word_is_found_by_bisection_of_the_sorted_list() {
+        let lines: Vec<&str> = COMMON_WORDS.lines().collect();
+        assert!(
+            lines.windows(2).all(|w| w[0] < w[1]),
+            "sort bytewise, no repeats"
+        );
+        assert!(lines.iter().all(|w| in_sorted_lines(COMMON_WORDS, w)));
+        for absent in ["", "zzzzzz", "aardvarks", "Engine", "engine oil"] {
+            assert!(!in_sorted_lines(COMMON_WORDS, absent), "{absent}");
+        }
+    }
+
+    #[test]
+    fn a_started_sentence_of_common_words_is_no_name_with_the_shared_date_scanner() {
+        let shared = CitationRules::with_scanners(
+            &Config::default().citations,
+            &crate::engine::text::Scanners::new(),
+        );
+        assert!(shared.is_common("engine") && shared.is_common("engines"));
+        assert!(!shared.is_common("westpac"));
+    }
+
+    #[test]
+    fn configuration_checks_find_the_same_prompt_problems_as_compiled_rules() {
+        let mut config = Config::default().citations;
+        assert!(CitationRules::check_prompts(&config).is_empty());
+        config.citation_format = "(see {id})".to_owned();
+        config.refusal_sentence = "No.".to_owned();
+        let found = CitationRules::check_prompts(&config);
+        assert_eq!(found, CitationRules::new(&config).prompt_problems());
+        assert_eq!(
+            found.iter().map(|(key, _)| *key).collect::<Vec<_>>(),
+            ["citations.citation_format", "citations.refusal_sentence"]
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn bisection_of_sorted_lines_agrees_with_a_linear_search(
+            words in proptest::collection::btree_set("[a-cé]{0,4}", 0..40),
+            word in "[a-cé]{0,4}",
+        ) {
+            let text = words.iter().cloned().collect::<Vec<_>>().join("\n");
+            let expected = if words.is_empty() { false } else { words.contains(&word) };
+            prop_assert_eq!(in_sorted_lines(&text, &word), expected);
+        }
     }
 
     /// One compiled rule set for the property tests, which audit hundreds of answers.
