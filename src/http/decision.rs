@@ -11,6 +11,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::decoder::NumbersAsSent;
 use super::error::Problem;
 use super::state::{AppState, Runtime};
 use crate::decision_log::DecisionLine;
@@ -286,6 +287,8 @@ pub struct Call {
     model: Option<String>,
     /// The W3C trace id (lower hex) the trace layer put in `traceparent`; empty without one.
     trace_id: String,
+    /// The request's numbers a `Value` holds only approximately, echoed as sent.
+    numbers: NumbersAsSent,
 }
 
 impl Call {
@@ -360,7 +363,15 @@ impl Call {
             provider: runtime.provider_label(context.provider.as_deref()),
             model: bounded(context.model.as_deref()),
             trace_id: super::trace::trace_id(headers),
+            numbers: NumbersAsSent::default(),
         })
+    }
+
+    /// The numbers of the request that alerts echo as sent (see [`super::extract::JsonAsSent`]).
+    #[must_use]
+    pub fn with_numbers_as_sent(mut self, numbers: NumbersAsSent) -> Self {
+        self.numbers = numbers;
+        self
     }
 
     /// Writes the decision log line for this call.
@@ -414,6 +425,7 @@ impl Call {
     ) -> Response {
         // The one place per-rule severities apply: after the family, before the verdict.
         self.severities.apply(&mut alerts);
+        self.numbers.patch(&mut alerts);
         let extra = extra(&alerts);
         let mut report = Report::new(alerts, self.policy);
         let mut types: Vec<&'static str> = report
