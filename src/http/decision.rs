@@ -382,6 +382,9 @@ impl Call {
         verdict: Verdict,
         rules: Vec<(&str, &str)>,
     ) {
+        if !state.decision_log.is_on() {
+            return;
+        }
         let queued = state.decision_log.write(&DecisionLine {
             decision_id: &self.decision_id,
             time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
@@ -443,12 +446,14 @@ impl Call {
             .metrics
             .record_validation(endpoint, &self.provider, report.verdict, &report.alerts);
         report.list_at_most(runtime.config.limits.max_alerts);
-        let rules: Vec<(&str, &str)> = report
-            .alerts
-            .iter()
-            .map(|a| (a.rule, a.severity.as_str()))
-            .collect();
-        self.log_decision(state, endpoint, report.verdict, rules);
+        if state.decision_log.is_on() {
+            let rules: Vec<(&str, &str)> = report
+                .alerts
+                .iter()
+                .map(|a| (a.rule, a.severity.as_str()))
+                .collect();
+            self.log_decision(state, endpoint, report.verdict, rules);
+        }
         let body = Answer {
             decision_id: &self.decision_id,
             request_id: &self.request_id,
