@@ -185,6 +185,13 @@ impl DecisionLog {
         Self::new(&DecisionLogConfig::default()).unwrap_or(Self { queue: None })
     }
 
+    /// Whether lines are written at all (false for the `off` sink): a request builds no line
+    /// when they are not.
+    #[must_use]
+    pub fn is_on(&self) -> bool {
+        self.queue.is_some()
+    }
+
     /// Queues one line; never blocks. False when the line was dropped (the queue is full).
     pub fn write(&self, line: &DecisionLine<'_>) -> bool {
         let Some(queue) = &self.queue else {

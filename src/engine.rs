@@ -264,11 +264,38 @@ pub fn rules_in_force(configured: &BTreeMap<String, Severity>) -> Vec<ListedRule
         .collect()
 }
 
+/// A value's JSON text exactly as the request wrote it, for a number no [`Value`] holds exactly
+/// (an integer beyond the 64-bit range, a number beyond f64): `detected_value` then echoes it as
+/// sent, not as the nearest value a `Value` can hold.
+#[derive(Debug, Clone)]
+pub struct AsSent(Box<serde_json::value::RawValue>);
+
+impl AsSent {
+    /// `text` when it is one JSON value; `None` otherwise.
+    #[must_use]
+    pub fn new(text: String) -> Option<Self> {
+        serde_json::value::RawValue::from_string(text)
+            .ok()
+            .map(Self)
+    }
+
+    /// The JSON text.
+    #[must_use]
+    pub fn get(&self) -> &str {
+        self.0.get()
+    }
+}
+
+impl PartialEq for AsSent {
+    fn eq(&self, other: &Self) -> bool {
+        self.get() == other.get()
+    }
+}
+
 /// One problem found in the data under test.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Alert {
     /// The alert type (from the rule).
-    #[serde(rename = "type")]
     pub alert_type: AlertType,
     /// The severity (from the rule).
     pub severity: Severity,
@@ -280,16 +307,44 @@ pub struct Alert {
     pub path: String,
     /// What was found (identifiers masked).
     pub detected_value: Value,
+    /// `detected_value` as the request wrote it, when that differs from what a `Value` holds;
+    /// the answer shows this text in its place.
+    pub detected_as_sent: Option<AsSent>,
     /// What was expected.
     pub expected_value: Value,
     /// How sure the rule is, 0..1; deterministic rules say 1.0.
     pub confidence: f64,
     /// The characters of a text field the alert is about, when it is about some.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub span: Option<Span>,
     /// Family-specific extra fields (e.g. `suggested_tools`), flattened into the alert.
-    #[serde(flatten)]
     pub extra: BTreeMap<&'static str, Value>,
+}
+
+/// The fields in their documented order, the extra fields flattened after them; `detected_value`
+/// is the text as sent when there is one.
+impl Serialize for Alert {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("type", &self.alert_type)?;
+        map.serialize_entry("severity", &self.severity)?;
+        map.serialize_entry("rule", self.rule)?;
+        map.serialize_entry("description", &self.description)?;
+        map.serialize_entry("path", &self.path)?;
+        match &self.detected_as_sent {
+            Some(as_sent) => map.serialize_entry("detected_value", &as_sent.0)?,
+            None => map.serialize_entry("detected_value", &self.detected_value)?,
+        }
+        map.serialize_entry("expected_value", &self.expected_value)?;
+        map.serialize_entry("confidence", &self.confidence)?;
+        if let Some(span) = &self.span {
+            map.serialize_entry("span", span)?;
+        }
+        for (key, value) in &self.extra {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
 }
 
 impl Alert {
@@ -307,6 +362,7 @@ impl Alert {
             description: excerpt::text(description.into(), excerpt::MAX_DESCRIPTION_BYTES),
             path: path.into(),
             detected_value: Value::Null,
+            detected_as_sent: None,
             expected_value: Value::Null,
             confidence: 1.0,
             span: None,
@@ -325,6 +381,7 @@ impl Alert {
     #[must_use]
     pub fn detected(mut self, value: impl Into<Value>) -> Self {
         self.detected_value = excerpt::value(value.into());
+        self.detected_as_sent = None;
         self
     }
 

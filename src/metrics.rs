@@ -72,6 +72,9 @@ pub struct Metrics {
     in_flight: prometheus::IntGauge,
     hallucinated_tools: IntCounterVec,
     tool_labels: std::sync::Arc<std::sync::Mutex<ToolLabels>>,
+    fact_checks_resolved: Resolved,
+    transformations_resolved: Resolved,
+    citation_audits_resolved: Resolved,
     answered: std::sync::Arc<std::collections::HashMap<&'static str, Answered>>,
 }
 
@@ -81,6 +84,66 @@ pub struct Metrics {
 struct Answered {
     ok: prometheus::IntCounter,
     duration: prometheus::Histogram,
+    /// The endpoint's validation series, by provider label, resolved on the provider's first
+    /// request (so a scrape shows no series that never counted anything).
+    validated: std::sync::Arc<std::sync::RwLock<ByProvider>>,
+}
+
+/// Each provider label's validation series, in order of first use.
+type ByProvider = Vec<(String, std::sync::Arc<Validated>)>;
+
+/// Two label values and their series.
+type LabelledCounters = Vec<([String; 2], prometheus::IntCounter)>;
+
+/// The series one validation of one endpoint and provider touches, resolved once.
+#[derive(Debug)]
+struct Validated {
+    /// `verity_validations_total`, by verdict (pass, warn, reject), each resolved on first use.
+    verdicts: [std::sync::OnceLock<prometheus::IntCounter>; 3],
+    rejections: std::sync::OnceLock<prometheus::IntCounter>,
+    /// `verity_alerts_total`, by alert type and severity, resolved on first use.
+    alerts: std::sync::RwLock<
+        std::collections::HashMap<
+            (crate::engine::AlertType, crate::engine::Severity),
+            prometheus::IntCounter,
+        >,
+    >,
+}
+
+/// The series of a two-label family whose label values come from small fixed sets (fact kind ×
+/// outcome, transformation kind × outcome, classification × action), each resolved on first use;
+/// later uses find it with a short linear search, no label hashing and no lock of the family.
+#[derive(Debug, Clone, Default)]
+struct Resolved(std::sync::Arc<std::sync::RwLock<LabelledCounters>>);
+
+impl Resolved {
+    fn get(&self, family: &IntCounterVec, labels: [&str; 2]) -> prometheus::IntCounter {
+        let find = |known: &[([String; 2], prometheus::IntCounter)]| {
+            known
+                .iter()
+                .find(|(l, _)| l[0] == labels[0] && l[1] == labels[1])
+                .map(|(_, c)| c.clone())
+        };
+        if let Some(counter) = self.0.read().ok().and_then(|known| find(&known)) {
+            return counter;
+        }
+        let counter = family.with_label_values(&labels);
+        if let Ok(mut known) = self.0.write()
+            && find(&known).is_none()
+        {
+            known.push((labels.map(str::to_owned), counter.clone()));
+        }
+        counter
+    }
+}
+
+/// A verdict's index in [`Validated::verdicts`].
+const fn verdict_index(verdict: Verdict) -> usize {
+    match verdict {
+        Verdict::Pass => 0,
+        Verdict::Warn => 1,
+        Verdict::Reject => 2,
+    }
 }
 
 /// Which invented tool names get their own `tool` label: the alias map's names always, then up to
@@ -322,6 +385,7 @@ impl Metrics {
                 let series = Answered {
                     ok: http_requests.with_label_values(&[endpoint, "200"]),
                     duration: duration.with_label_values(&[endpoint]),
+                    validated: std::sync::Arc::default(),
                 };
                 (endpoint, series)
             })
@@ -345,6 +409,9 @@ impl Metrics {
             in_flight,
             hallucinated_tools,
             tool_labels: std::sync::Arc::default(),
+            fact_checks_resolved: Resolved::default(),
+            transformations_resolved: Resolved::default(),
+            citation_audits_resolved: Resolved::default(),
         };
         // Until a configuration is in force (`AppState` sets it at once).
         metrics.set_rules_version("unknown");
@@ -406,6 +473,48 @@ impl Metrics {
         verdict: Verdict,
         alerts: &[Alert],
     ) {
+        if let Some(series) = self
+            .answered
+            .get(endpoint)
+            .and_then(|answered| Self::validated(answered, provider))
+        {
+            if let Some(counter) = series.verdicts.get(verdict_index(verdict)) {
+                counter
+                    .get_or_init(|| {
+                        self.validations
+                            .with_label_values(&[endpoint, verdict.as_str(), provider])
+                    })
+                    .inc();
+            }
+            if verdict == Verdict::Reject {
+                series
+                    .rejections
+                    .get_or_init(|| self.rejections.with_label_values(&[endpoint, provider]))
+                    .inc();
+            }
+            for alert in alerts {
+                let key = (alert.alert_type, alert.severity);
+                let known = series
+                    .alerts
+                    .read()
+                    .ok()
+                    .and_then(|counters| counters.get(&key).cloned());
+                let counter = known.unwrap_or_else(|| {
+                    let counter = self.alerts.with_label_values(&[
+                        endpoint,
+                        alert.alert_type.as_str(),
+                        alert.severity.as_str(),
+                        provider,
+                    ]);
+                    if let Ok(mut counters) = series.alerts.write() {
+                        counters.insert(key, counter.clone());
+                    }
+                    counter
+                });
+                counter.inc();
+            }
+            return;
+        }
         self.validations
             .with_label_values(&[endpoint, verdict.as_str(), provider])
             .inc();
@@ -426,26 +535,51 @@ impl Metrics {
         }
     }
 
+    /// The validation series of one endpoint (one with resolved series) for `provider`, made on
+    /// its first request. Providers are labels from the configured allow-list (plus `other` and
+    /// `unknown`), so the list stays short and is searched linearly.
+    fn validated(answered: &Answered, provider: &str) -> Option<std::sync::Arc<Validated>> {
+        if let Some(found) = answered.validated.read().ok().and_then(|known| {
+            known
+                .iter()
+                .find(|(p, _)| p == provider)
+                .map(|(_, series)| series.clone())
+        }) {
+            return Some(found);
+        }
+        let series = std::sync::Arc::new(Validated {
+            verdicts: Default::default(),
+            rejections: std::sync::OnceLock::new(),
+            alerts: std::sync::RwLock::default(),
+        });
+        let mut known = answered.validated.write().ok()?;
+        if let Some((_, existing)) = known.iter().find(|(p, _)| p == provider) {
+            return Some(existing.clone());
+        }
+        known.push((provider.to_owned(), series.clone()));
+        Some(series)
+    }
+
     /// Counts `n` facts of `fact_type` with `outcome`.
     pub fn record_fact_checks(&self, fact_type: &str, outcome: &str, n: usize) {
         if n > 0 {
-            self.fact_checks
-                .with_label_values(&[fact_type, outcome])
+            self.fact_checks_resolved
+                .get(&self.fact_checks, [fact_type, outcome])
                 .inc_by(u64::try_from(n).unwrap_or(u64::MAX));
         }
     }
 
     /// Counts `n` transformations of `kind` with `outcome`.
     pub fn record_transformations(&self, kind: &str, outcome: &str, n: u64) {
-        self.transformations
-            .with_label_values(&[kind, outcome])
+        self.transformations_resolved
+            .get(&self.transformations, [kind, outcome])
             .inc_by(n);
     }
 
     /// Counts one citation audit.
     pub fn record_citation_audit(&self, classification: &str, action: &str) {
-        self.citation_audits
-            .with_label_values(&[classification, action])
+        self.citation_audits_resolved
+            .get(&self.citation_audits, [classification, action])
             .inc();
     }
 
@@ -599,6 +733,44 @@ mod tests {
         ] {
             assert!(text.contains(line), "missing {line} in\n{text}");
         }
+    }
+
+    #[test]
+    fn validations_through_resolved_series_count_by_verdict_provider_type_and_severity() {
+        let metrics = Metrics::with_endpoints(&["/validate/metadata"]);
+        let alert = |rule: &'static crate::engine::Rule| Alert::new(rule, "/metadata", "x");
+        let rule = crate::engine::rule_by_id("metadata.future_year");
+        let alerts: Vec<Alert> = rule.into_iter().map(alert).collect();
+        assert_eq!(alerts.len(), 1);
+        for _ in 0..2 {
+            metrics.record_validation("/validate/metadata", "openai", Verdict::Reject, &alerts);
+        }
+        metrics.record_validation("/validate/metadata", "other", Verdict::Pass, &[]);
+        metrics.record_fact_checks("dates", "kept", 3);
+        metrics.record_fact_checks("dates", "kept", 2);
+        let text = metrics.render();
+        let severity = alerts[0].severity.as_str();
+        let alert_type = alerts[0].alert_type.as_str();
+        for line in [
+            r#"verity_validations_total{endpoint="/validate/metadata",provider="openai",verdict="reject"} 2"#.to_owned(),
+            r#"verity_validations_total{endpoint="/validate/metadata",provider="other",verdict="pass"} 1"#.to_owned(),
+            r#"verity_rejections_total{endpoint="/validate/metadata",provider="openai"} 2"#.to_owned(),
+            format!(r#"verity_alerts_total{{endpoint="/validate/metadata",provider="openai",severity="{severity}",type="{alert_type}"}} 2"#),
+            r#"verity_fact_checks_total{fact_type="dates",outcome="kept"} 5"#.to_owned(),
+        ] {
+            assert!(text.contains(&line), "missing {line} in\n{text}");
+        }
+        // Only what counted shows: no zero series for verdicts never given.
+        assert!(
+            !text.contains(r#"provider="openai",verdict="pass""#),
+            "{text}"
+        );
+        assert!(
+            !text.contains(
+                r#"verity_rejections_total{endpoint="/validate/metadata",provider="other"}"#
+            ),
+            "{text}"
+        );
     }
 
     #[test]

@@ -380,13 +380,14 @@ fn check_one(
         return (None, None);
     };
     if s > e {
+        let (shown_s, shown_e) = (shown(start_page, s), shown(end_page, e));
         alerts.push(
             Alert::new(
                 &START_AFTER_END,
                 pointer(["boundaries".to_owned(), i.to_string()]),
-                format!("boundary {i} starts on page {s} after it ends on page {e}"),
+                format!("boundary {i} starts on page {shown_s} after it ends on page {shown_e}"),
             )
-            .detected(json!({"start_page": s, "end_page": e}))
+            .detected(json!({"start_page": shown_s, "end_page": shown_e}))
             .expected("start_page <= end_page"),
         );
         usable = false;

@@ -406,12 +406,14 @@ impl FactsRules {
                         vec![Meaning::Count(count.ok_or_else(|| {
                             // A whole JSON number past the range is named as too large, not
                             // as "1e+26" (its float spelling) being no whole number.
-                            let too_large = value
-                                .as_f64()
-                                .is_some_and(|f| f.fract() == 0.0 && f >= 1.8e19);
-                            error(if too_large {
+                            let whole = value.as_f64().filter(|f| f.fract() == 0.0);
+                            error(if whole.is_some_and(|f| f >= 1.8e19) {
                                 "a count must be a whole number from 0 to \
                                  18446744073709551615; this one is larger"
+                                    .to_owned()
+                            } else if whole.is_some_and(|f| f < 0.0) {
+                                "a count must be a whole number from 0 to \
+                                 18446744073709551615; this one is negative"
                                     .to_owned()
                             } else {
                                 format!("{text:?} is not a whole number")

@@ -11,6 +11,7 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::decoder::NumbersAsSent;
 use super::error::Problem;
 use super::state::{AppState, Runtime};
 use crate::decision_log::DecisionLine;
@@ -286,6 +287,8 @@ pub struct Call {
     model: Option<String>,
     /// The W3C trace id (lower hex) the trace layer put in `traceparent`; empty without one.
     trace_id: String,
+    /// The request's numbers a `Value` holds only approximately, echoed as sent.
+    numbers: NumbersAsSent,
 }
 
 impl Call {
@@ -360,7 +363,15 @@ impl Call {
             provider: runtime.provider_label(context.provider.as_deref()),
             model: bounded(context.model.as_deref()),
             trace_id: super::trace::trace_id(headers),
+            numbers: NumbersAsSent::default(),
         })
+    }
+
+    /// The numbers of the request that alerts echo as sent (see [`super::extract::JsonAsSent`]).
+    #[must_use]
+    pub fn with_numbers_as_sent(mut self, numbers: NumbersAsSent) -> Self {
+        self.numbers = numbers;
+        self
     }
 
     /// Writes the decision log line for this call.
@@ -371,6 +382,9 @@ impl Call {
         verdict: Verdict,
         rules: Vec<(&str, &str)>,
     ) {
+        if !state.decision_log.is_on() {
+            return;
+        }
         let queued = state.decision_log.write(&DecisionLine {
             decision_id: &self.decision_id,
             time: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Micros, true),
@@ -414,6 +428,7 @@ impl Call {
     ) -> Response {
         // The one place per-rule severities apply: after the family, before the verdict.
         self.severities.apply(&mut alerts);
+        self.numbers.patch(&mut alerts);
         let extra = extra(&alerts);
         let mut report = Report::new(alerts, self.policy);
         let mut types: Vec<&'static str> = report
@@ -431,12 +446,14 @@ impl Call {
             .metrics
             .record_validation(endpoint, &self.provider, report.verdict, &report.alerts);
         report.list_at_most(runtime.config.limits.max_alerts);
-        let rules: Vec<(&str, &str)> = report
-            .alerts
-            .iter()
-            .map(|a| (a.rule, a.severity.as_str()))
-            .collect();
-        self.log_decision(state, endpoint, report.verdict, rules);
+        if state.decision_log.is_on() {
+            let rules: Vec<(&str, &str)> = report
+                .alerts
+                .iter()
+                .map(|a| (a.rule, a.severity.as_str()))
+                .collect();
+            self.log_decision(state, endpoint, report.verdict, rules);
+        }
         let body = Answer {
             decision_id: &self.decision_id,
             request_id: &self.request_id,

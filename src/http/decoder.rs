@@ -9,9 +9,12 @@
 use std::cell::RefCell;
 use std::fmt;
 
+use serde::Deserialize;
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde_json::Value;
 
 use crate::config::LimitsConfig;
+use crate::engine::{Alert, AsSent};
 
 /// Which limit a value broke.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,6 +46,9 @@ struct Track {
     marks: Vec<usize>,
     depth: usize,
     failure: Option<Failure>,
+    /// Pointers of the numbers read as a whole f64 beyond the 64-bit integers: a `Value` holds
+    /// them only approximately, so their text is looked up if an answer echoes them.
+    beyond: Vec<String>,
 }
 
 /// The decoder's state for one body; [`Tracker::wrap`] gives the deserializer to decode with.
@@ -59,6 +65,7 @@ impl Tracker {
             marks: Vec::new(),
             depth: 0,
             failure: None,
+            beyond: Vec::new(),
         }))
     }
 
@@ -67,6 +74,26 @@ impl Tracker {
         Tracked {
             inner: deserializer,
             track: self,
+        }
+    }
+
+    /// The pointers of the numbers read as a whole f64 beyond the 64-bit integers (in the order
+    /// read), whose text only the body holds exactly.
+    #[must_use]
+    pub fn beyond(&self) -> Vec<String> {
+        self.0.borrow().beyond.clone()
+    }
+
+    /// Notes the value being read when it is a whole number beyond the 64-bit integers.
+    fn note_number(&self, v: f64) {
+        // serde_json reads every integer from -2^63 to 2^64 - 1 exactly; a whole f64 outside that
+        // range (or written with an exponent) is where a `Value` stops holding the number as sent.
+        if v.fract() == 0.0
+            && !(-9_223_372_036_854_775_808.0..18_446_744_073_709_551_616.0).contains(&v)
+        {
+            let mut t = self.0.borrow_mut();
+            let path = t.path.clone();
+            t.beyond.push(path);
         }
     }
 
@@ -457,8 +484,13 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for TrackedVisitor<'_, V> {
     visit! {
         visit_bool(bool), visit_i8(i8), visit_i16(i16), visit_i32(i32), visit_i64(i64),
         visit_i128(i128), visit_u8(u8), visit_u16(u16), visit_u32(u32), visit_u64(u64),
-        visit_u128(u128), visit_f32(f32), visit_f64(f64), visit_char(char),
+        visit_u128(u128), visit_f32(f32), visit_char(char),
         visit_bytes(&[u8]), visit_byte_buf(Vec<u8>), visit_borrowed_bytes(&'de [u8]),
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+        self.track.note_number(v);
+        self.inner.visit_f64(v)
     }
 
     fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
@@ -653,6 +685,268 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for TrackedMap<'_, A> {
     }
 }
 
+/// The body with every number beyond f64 (`1e400`, a 400-digit integer) replaced by `1e308` or
+/// `-1e308` of the same length, padded with spaces, so serde_json reads the rest of the body; `None`
+/// when there is none. Such a number is then judged as the largest one, and its text is taken from
+/// the body as sent wherever it is echoed. Linear in the body: one pass, strings skipped.
+#[must_use]
+pub fn within_f64(bytes: &[u8]) -> Option<Vec<u8>> {
+    let mut out: Option<Vec<u8>> = None;
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'"' => i = string_end(bytes, i + 1),
+            b'-' | b'0'..=b'9' => {
+                let end = number_end(bytes, i);
+                let token = bytes.get(i..end).unwrap_or_default();
+                let overflows = std::str::from_utf8(token)
+                    .ok()
+                    .and_then(|t| t.parse::<f64>().ok())
+                    .is_some_and(f64::is_infinite);
+                let stand_in: &[u8] = if b == b'-' { b"-1e308" } else { b"1e308" };
+                // An overflowing number is at least as long as its stand-in (2e308, -2e308).
+                if overflows && token.len() >= stand_in.len() {
+                    let copy = out.get_or_insert_with(|| bytes.to_vec());
+                    if let Some(slot) = copy.get_mut(i..end) {
+                        slot.fill(b' ');
+                        if let Some(head) = slot.get_mut(..stand_in.len()) {
+                            head.copy_from_slice(stand_in);
+                        }
+                    }
+                }
+                i = end.max(i + 1);
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// Just past the string whose contents start at `i` (escapes skipped).
+fn string_end(bytes: &[u8], mut i: usize) -> usize {
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    i
+}
+
+/// Just past the number token starting at `i`.
+fn number_end(bytes: &[u8], mut i: usize) -> usize {
+    if bytes.get(i) == Some(&b'-') {
+        i += 1;
+    }
+    while let Some(&b) = bytes.get(i) {
+        match b {
+            b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-' => i += 1,
+            _ => break,
+        }
+    }
+    i
+}
+
+/// The request's numbers that a `Value` holds only approximately, each with its JSON Pointer and
+/// its text as sent; empty (and free) for every request without one.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct NumbersAsSent(Vec<(String, AsSent)>);
+
+impl NumbersAsSent {
+    /// The text of the values at `pointers` in `bytes` (the body as sent). One pass over the body,
+    /// descending only where a pointer leads; `O(n log p)` for `p` pointers.
+    #[must_use]
+    pub fn find(bytes: &[u8], pointers: &[String]) -> Self {
+        if pointers.is_empty() {
+            return Self::default();
+        }
+        let mut wanted = pointers.to_vec();
+        wanted.sort_unstable();
+        wanted.dedup();
+        let mut found = Vec::new();
+        let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+        let walk = Walk {
+            path: String::new(),
+            wanted: &wanted,
+            found: &mut found,
+        };
+        if walk.deserialize(&mut deserializer).is_err() {
+            return Self::default();
+        }
+        // A repeated key: the last one read is the one decoded.
+        found.reverse();
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        found.dedup_by(|later, first| later.0 == first.0);
+        Self(found)
+    }
+
+    /// Whether no number needs its text.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The text as sent of the number at `pointer`.
+    #[must_use]
+    pub fn get(&self, pointer: &str) -> Option<&AsSent> {
+        self.0
+            .binary_search_by(|(p, _)| p.as_str().cmp(pointer))
+            .ok()
+            .and_then(|i| self.0.get(i))
+            .map(|(_, text)| text)
+    }
+
+    /// Shows each number an alert echoes from the request as sent: a `detected_value` that is the
+    /// number at the alert's path, or an object holding numbers at `path/key`. The description
+    /// says the number as sent too. Linear in the alerts and their detected objects.
+    pub fn patch(&self, alerts: &mut [Alert]) {
+        if self.is_empty() {
+            return;
+        }
+        for alert in alerts {
+            let (text, shown) = match &alert.detected_value {
+                Value::Number(n) => match self.get(&alert.path) {
+                    Some(text) => (text.get().to_owned(), vec![(n.to_string(), text.get())]),
+                    None => continue,
+                },
+                Value::Object(map) => {
+                    let mut shown = Vec::new();
+                    let mut text = String::from("{");
+                    for (key, value) in map {
+                        if text.len() > 1 {
+                            text.push(',');
+                        }
+                        text.push_str(&Value::String(key.clone()).to_string());
+                        text.push(':');
+                        let pointer = format!(
+                            "{}/{}",
+                            alert.path,
+                            key.replace('~', "~0").replace('/', "~1")
+                        );
+                        match (value, self.get(&pointer)) {
+                            (Value::Number(n), Some(as_sent)) => {
+                                text.push_str(as_sent.get());
+                                shown.push((n.to_string(), as_sent.get()));
+                            }
+                            _ => text.push_str(&value.to_string()),
+                        }
+                    }
+                    text.push('}');
+                    if shown.is_empty() {
+                        continue;
+                    }
+                    (text, shown)
+                }
+                _ => continue,
+            };
+            let mut description = alert.description.clone();
+            for (judged, sent) in &shown {
+                description = description.replacen(judged.as_str(), sent, 1);
+            }
+            alert.description = description;
+            alert.detected_as_sent = AsSent::new(text);
+        }
+    }
+}
+
+/// Finds the text of the values at the wanted pointers at and below `path`.
+struct Walk<'w> {
+    path: String,
+    wanted: &'w [String],
+    found: &'w mut Vec<(String, AsSent)>,
+}
+
+impl Walk<'_> {
+    fn child(&mut self, step: &str) -> Walk<'_> {
+        let mut path = self.path.clone();
+        path.push('/');
+        path.push_str(&step.replace('~', "~0").replace('/', "~1"));
+        Walk {
+            path,
+            wanted: self.wanted,
+            found: self.found,
+        }
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Walk<'_> {
+    type Value = ();
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        if self.wanted.binary_search(&self.path).is_ok() {
+            let raw = <&serde_json::value::RawValue>::deserialize(deserializer)?;
+            if let Some(text) = AsSent::new(raw.get().to_owned()) {
+                self.found.push((self.path, text));
+            }
+            return Ok(());
+        }
+        let prefix = format!("{}/", self.path);
+        let next = self
+            .wanted
+            .partition_point(|w| w.as_str() < prefix.as_str());
+        if self
+            .wanted
+            .get(next)
+            .is_some_and(|w| w.starts_with(&prefix))
+        {
+            deserializer.deserialize_any(self)
+        } else {
+            IgnoredAny::deserialize(deserializer).map(|_| ())
+        }
+    }
+}
+
+impl<'de> Visitor<'de> for Walk<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E: de::Error>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_i64<E: de::Error>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_u64<E: de::Error>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_f64<E: de::Error>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_str<E: de::Error>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_unit<E: de::Error>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(mut self, mut seq: A) -> Result<(), A::Error> {
+        let mut index = 0usize;
+        while seq
+            .next_element_seed(self.child(&index.to_string()))?
+            .is_some()
+        {
+            index += 1;
+        }
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            map.next_value_seed(self.child(&key))?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -757,7 +1051,49 @@ mod tests {
         );
     }
 
+    #[test]
+    fn numbers_beyond_f64_become_a_readable_stand_in_of_the_same_length_outside_strings() {
+        let body = br#"{"a": 1e400, "b": "1e400", "c": [-99e9999, 2.5], "d": 1e308}"#;
+        let readable = within_f64(body).unwrap_or_default();
+        assert_eq!(readable.len(), body.len());
+        let value: serde_json::Value = serde_json::from_slice(&readable).unwrap_or_default();
+        assert_eq!(value["a"], serde_json::json!(1e308));
+        assert_eq!(value["b"], "1e400");
+        assert_eq!(value["c"][0], serde_json::json!(-1e308));
+        assert_eq!(within_f64(br#"{"a": 1e308, "b": "1e999"}"#), None);
+    }
+
+    #[test]
+    fn the_text_as_sent_is_found_at_each_pointer_and_the_last_repeated_key_wins() {
+        let body = br#"{"x": {"a/b": [1, 99999999999999999999999]}, "y": 5, "y": -1e400}"#;
+        let numbers = NumbersAsSent::find(body, &["/x/a~1b/1".to_owned(), "/y".to_owned()]);
+        assert_eq!(
+            numbers.get("/x/a~1b/1").map(AsSent::get),
+            Some("99999999999999999999999")
+        );
+        assert_eq!(numbers.get("/y").map(AsSent::get), Some("-1e400"));
+        assert_eq!(numbers.get("/x"), None);
+    }
+
+    #[test]
+    fn a_whole_number_beyond_the_64_bit_integers_is_noted_by_its_pointer() {
+        let tracker = Tracker::new(LIMITS);
+        let body = br#"{"count": 1, "data": {"n": [2, 99999999999999999999999, 1.5]}}"#;
+        let mut de = serde_json::Deserializer::from_slice(body);
+        assert!(Outer::deserialize(tracker.wrap(&mut de)).is_ok());
+        assert_eq!(tracker.beyond(), vec!["/data/n/1".to_owned()]);
+    }
+
     proptest! {
+        /// Any bytes: the stand-ins keep the length and never panic.
+        #[test]
+        fn the_stand_in_pass_keeps_every_length(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            if let Some(readable) = within_f64(&bytes) {
+                prop_assert_eq!(readable.len(), bytes.len());
+            }
+            let _ = NumbersAsSent::find(&bytes, &["/a".to_owned()]);
+        }
+
         /// Within the limits, the tracked decode reads exactly what serde_json reads.
         #[test]
         fn within_limits_the_decode_is_serde_jsons_own(

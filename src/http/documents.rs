@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use super::admission::RequestBudget;
 use super::decision::{Call, NoExtra, envelope_fields};
 use super::error::Problem;
-use super::extract::ValidJson;
+use super::extract::JsonAsSent;
 use super::state::AppState;
 use crate::engine::boundaries::{Boundary, Document};
 use crate::engine::metadata::Statement;
@@ -76,7 +76,7 @@ pub async fn boundaries(
     State(state): State<AppState>,
     headers: HeaderMap,
     RequestBudget(budget): RequestBudget,
-    ValidJson(request): ValidJson<BoundariesRequest>,
+    JsonAsSent(request, numbers): JsonAsSent<BoundariesRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let call = Call::begin(
@@ -84,7 +84,8 @@ pub async fn boundaries(
         &headers,
         &request.envelope(),
         runtime.config.policy,
-    )?;
+    )?
+    .with_numbers_as_sent(numbers);
     let document = request.into_document()?;
     let alerts = runtime.engine.boundaries_within(&document, &budget);
     Ok(call.finish(&state, &runtime, BOUNDARIES, alerts, NoExtra {}))
@@ -111,7 +112,7 @@ pub async fn metadata(
     State(state): State<AppState>,
     headers: HeaderMap,
     RequestBudget(budget): RequestBudget,
-    ValidJson(request): ValidJson<MetadataRequest>,
+    JsonAsSent(request, numbers): JsonAsSent<MetadataRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let call = Call::begin(
@@ -119,7 +120,8 @@ pub async fn metadata(
         &headers,
         &request.envelope(),
         runtime.config.policy,
-    )?;
+    )?
+    .with_numbers_as_sent(numbers);
     let statement = Statement {
         metadata: request.metadata,
         text: request.document_text,

@@ -7,7 +7,7 @@ use http_body_util::{BodyExt, LengthLimitError, Limited};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::decoder::{Breach, Failure, Tracker};
+use super::decoder::{Breach, Failure, NumbersAsSent, Tracker, within_f64};
 use super::error::{FieldError, Problem};
 use super::state::AppState;
 use crate::config::LimitsConfig;
@@ -53,6 +53,33 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ValidJson<T> {
     }
 }
 
+/// A JSON body decoded into `T` as [`ValidJson`] does, with the text as sent of every number in
+/// it that a `Value` holds only approximately, for endpoints whose alerts echo numbers of the
+/// data under test.
+#[derive(Debug, Clone)]
+pub struct JsonAsSent<T>(pub T, pub NumbersAsSent);
+
+impl<T: DeserializeOwned> FromRequest<AppState> for JsonAsSent<T> {
+    type Rejection = Problem;
+
+    async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
+        let limits = state.runtime().config.limits;
+        let content_type = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok());
+        if !is_json(content_type) {
+            return Err(Problem::new(
+                axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported-media-type",
+                "send the body as application/json",
+            ));
+        }
+        let bytes = read_body(req, limits.max_body_bytes).await?;
+        decode_as_sent(&bytes, &limits).map(|(value, numbers)| JsonAsSent(value, numbers))
+    }
+}
+
 /// Reads at most `limit` bytes of the body; more is a 413.
 ///
 /// # Errors
@@ -89,14 +116,72 @@ pub async fn read_body(req: Request, limit: usize) -> Result<axum::body::Bytes, 
 /// # Errors
 /// 400 for bad JSON or too deep nesting, 422 for limits and envelope errors.
 pub fn decode<T: DeserializeOwned>(bytes: &[u8], limits: &LimitsConfig) -> Result<T, Problem> {
+    decode_as_sent(bytes, limits).map(|(value, _)| value)
+}
+
+/// [`decode`], also giving the text as sent of the numbers a `Value` holds only approximately
+/// (nothing is looked up when there are none). A number beyond f64 (`1e400`) is valid JSON: it is
+/// read as the largest f64 of its sign, and named as sent in answers and errors.
+///
+/// # Errors
+/// As [`decode`].
+pub fn decode_as_sent<T: DeserializeOwned>(
+    bytes: &[u8],
+    limits: &LimitsConfig,
+) -> Result<(T, NumbersAsSent), Problem> {
     let tracker = Tracker::new(*limits);
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
     let decoded = T::deserialize(tracker.wrap(&mut deserializer))
         .and_then(|value| deserializer.end().map(|()| value));
     match decoded {
-        Ok(value) => Ok(value),
-        Err(_) => explain::<T>(bytes, limits, tracker.failure()),
+        Ok(value) => Ok((value, NumbersAsSent::find(bytes, &tracker.beyond()))),
+        Err(e) if e.to_string().starts_with("number out of range") => {
+            let Some(readable) = within_f64(bytes) else {
+                return explain::<T>(bytes, limits, tracker.failure())
+                    .map(|v| (v, NumbersAsSent::default()));
+            };
+            let tracker = Tracker::new(*limits);
+            let mut deserializer = serde_json::Deserializer::from_slice(&readable);
+            let decoded = T::deserialize(tracker.wrap(&mut deserializer))
+                .and_then(|value| deserializer.end().map(|()| value));
+            match decoded {
+                Ok(value) => Ok((value, NumbersAsSent::find(bytes, &tracker.beyond()))),
+                Err(_) => Err(as_sent_in_errors(
+                    explain::<T>(&readable, limits, tracker.failure())
+                        .map(|_| ())
+                        .err(),
+                    bytes,
+                )),
+            }
+        }
+        Err(_) => {
+            explain::<T>(bytes, limits, tracker.failure()).map(|v| (v, NumbersAsSent::default()))
+        }
     }
+}
+
+/// A problem found in a body whose numbers beyond f64 were read as the largest f64: each error at
+/// such a number names it as sent.
+fn as_sent_in_errors(problem: Option<Problem>, bytes: &[u8]) -> Problem {
+    let Some(mut problem) = problem else {
+        return Problem::invalid("", "the body does not match this endpoint's request");
+    };
+    let paths: Vec<String> = problem.errors.iter().map(|e| e.path.clone()).collect();
+    let numbers = NumbersAsSent::find(bytes, &paths);
+    for error in &mut problem.errors {
+        if let Some(text) = numbers.get(&error.path) {
+            let expected = error
+                .message
+                .split_once(", found ")
+                .map_or(error.message.as_str(), |(expected, _)| expected);
+            let message = format!("{expected}, found the number {}", text.get());
+            if problem.detail == error.message {
+                problem.detail.clone_from(&message);
+            }
+            error.message = message;
+        }
+    }
+    problem
 }
 
 /// Most envelope errors one answer lists.

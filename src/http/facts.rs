@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use super::admission::RequestBudget;
 use super::decision::{Call, envelope_fields};
@@ -84,8 +84,8 @@ pub struct VerifyFactsRequest {
 #[derive(Serialize)]
 struct FactsExtra {
     ok: bool,
-    missing_facts: Map<String, Value>,
-    invented_facts: Map<String, Value>,
+    missing_facts: BTreeMap<&'static str, Vec<Value>>,
+    invented_facts: BTreeMap<&'static str, Vec<Value>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     corrected_text: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -94,11 +94,9 @@ struct FactsExtra {
     corrections: Option<Vec<Correction>>,
 }
 
-fn lists(lists: Vec<(FactKind, Vec<Value>)>) -> Map<String, Value> {
-    lists
-        .into_iter()
-        .map(|(k, v)| (k.key().to_owned(), Value::Array(v)))
-        .collect()
+/// The lists by kind, serialized straight from the engine's vectors (keys in order, as before).
+fn lists(lists: Vec<(FactKind, Vec<Value>)>) -> BTreeMap<&'static str, Vec<Value>> {
+    lists.into_iter().map(|(k, v)| (k.key(), v)).collect()
 }
 
 /// The requested date format (default `DD.MM.YYYY`).
@@ -212,12 +210,23 @@ pub struct ProtectRequest {
 /// `POST /terms/protect`: terms swapped for `{{TERM_n}}` markers.
 pub async fn protect(ValidJson(request): ValidJson<ProtectRequest>) -> Response {
     let protected = terms::protect(&request.text, &request.terms);
-    let markers: Map<String, Value> = protected
+    let markers: BTreeMap<&str, &str> = protected
         .markers
-        .into_iter()
-        .map(|(k, v)| (k, Value::String(v)))
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    Json(serde_json::json!({"protected_text": protected.text, "markers": markers})).into_response()
+    Json(ProtectAnswer {
+        markers,
+        protected_text: &protected.text,
+    })
+    .into_response()
+}
+
+/// The answer of `POST /terms/protect`, serialized straight from the engine's result.
+#[derive(Serialize)]
+struct ProtectAnswer<'a> {
+    markers: BTreeMap<&'a str, &'a str>,
+    protected_text: &'a str,
 }
 
 envelope_fields! {

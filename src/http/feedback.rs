@@ -10,7 +10,6 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
-use serde_json::json;
 
 use super::error::Problem;
 use super::extract::ValidJson;
@@ -114,7 +113,25 @@ pub async fn feedback(
     };
     state.metrics.record_feedback(decision.endpoint, label);
     tracing::info!(target: "verity::feedback", decision_id = %request.decision_id, endpoint = decision.endpoint, label, types = ?decision.types, "feedback");
-    Ok((StatusCode::ACCEPTED, Json(json!({"status": "accepted", "decision_id": request.decision_id, "endpoint": decision.endpoint, "label": label}))).into_response())
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(Accepted {
+            decision_id: &request.decision_id,
+            endpoint: decision.endpoint,
+            label,
+            status: "accepted",
+        }),
+    )
+        .into_response())
+}
+
+/// The answer of `POST /feedback`, fields in the order they were always sent.
+#[derive(serde::Serialize)]
+struct Accepted<'a> {
+    decision_id: &'a str,
+    endpoint: &'a str,
+    label: &'a str,
+    status: &'static str,
 }
 
 #[cfg(test)]

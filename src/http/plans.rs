@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::admission::RequestBudget;
 use super::decision::{Call, envelope_fields};
 use super::error::Problem;
-use super::extract::ValidJson;
+use super::extract::JsonAsSent;
 use super::state::{AppState, Runtime};
 use crate::engine::budget::Budget;
 use crate::engine::plan::ToolCatalog;
@@ -104,11 +104,12 @@ pub async fn plan(
     State(state): State<AppState>,
     headers: HeaderMap,
     RequestBudget(budget): RequestBudget,
-    ValidJson(request): ValidJson<PlanRequest>,
+    JsonAsSent(request, numbers): JsonAsSent<PlanRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let rules = runtime.engine.plan();
-    let call = Call::begin(&runtime, &headers, &request.envelope(), rules.policy())?;
+    let call = Call::begin(&runtime, &headers, &request.envelope(), rules.policy())?
+        .with_numbers_as_sent(numbers);
     let catalog = catalog_for(
         &runtime,
         &CatalogFields {

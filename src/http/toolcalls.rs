@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::admission::RequestBudget;
 use super::decision::{Call, envelope_fields};
 use super::error::Problem;
-use super::extract::ValidJson;
+use super::extract::JsonAsSent;
 use super::plans::{CatalogFields, catalog_for};
 use super::state::AppState;
 use crate::engine::toolcalls::{self, CallResult};
@@ -48,11 +48,12 @@ pub async fn tool_calls(
     State(state): State<AppState>,
     headers: HeaderMap,
     RequestBudget(budget): RequestBudget,
-    ValidJson(request): ValidJson<ToolCallsRequest>,
+    JsonAsSent(request, numbers): JsonAsSent<ToolCallsRequest>,
 ) -> Result<Response, Problem> {
     let runtime = state.runtime();
     let plan = runtime.engine.plan();
-    let call = Call::begin(&runtime, &headers, &request.envelope(), plan.policy())?;
+    let call = Call::begin(&runtime, &headers, &request.envelope(), plan.policy())?
+        .with_numbers_as_sent(numbers);
     let catalog = catalog_for(
         &runtime,
         &CatalogFields {

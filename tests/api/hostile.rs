@@ -163,7 +163,7 @@ fn cases() -> Vec<Case> {
             "number beyond f64",
             BOUNDS,
             r#"{"total_pages": 1e400, "boundaries": []}"#,
-            400,
+            422,
         ),
         case(
             "integer beyond u64",

@@ -1,5 +1,6 @@
 //! HTTP integration tests: the real server on a random loopback port, spoken to over HTTP.
 
+mod as_sent;
 mod bank_quality;
 mod bounded;
 mod cases;
