@@ -179,8 +179,8 @@ export interface paths {
          *     (a date or year for when, a number for how many/much/old, exactly one alternative for
          *     `A or B?`, a claim after yes/no); `citations.negation_mismatch` (medium) - the claim and
          *     its best-matching source clause differ in polarity. With a `question`, a one-sentence
-         *     short answer (`Walmart [1]`) is a claim; uncited, it is grounded against every source
-         *     and is no `uncited_claim`. These alerts carry `span` into `/answer`.
+         *     short answer (`Walmart [1]`, or a single name of any length) is a claim; uncited, it is
+         *     grounded against every source and is no `uncited_claim`. These alerts carry `span` into `/answer`.
          */
         post: operations["verifyCitations"];
         delete?: never;
