@@ -32,23 +32,33 @@ pub fn is_json(content_type: Option<&str>) -> bool {
     })
 }
 
+/// The body of a JSON request with the limits in force: a body that is not `application/json`
+/// is a 415, one over `max_body_bytes` a 413.
+async fn json_body(
+    req: Request,
+    state: &AppState,
+) -> Result<(axum::body::Bytes, LimitsConfig), Problem> {
+    let limits = state.runtime().config.limits;
+    let content_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok());
+    if !is_json(content_type) {
+        return Err(Problem::new(
+            axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported-media-type",
+            "send the body as application/json",
+        ));
+    }
+    let bytes = read_body(req, limits.max_body_bytes).await?;
+    Ok((bytes, limits))
+}
+
 impl<T: DeserializeOwned> FromRequest<AppState> for ValidJson<T> {
     type Rejection = Problem;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let limits = state.runtime().config.limits;
-        let content_type = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok());
-        if !is_json(content_type) {
-            return Err(Problem::new(
-                axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "unsupported-media-type",
-                "send the body as application/json",
-            ));
-        }
-        let bytes = read_body(req, limits.max_body_bytes).await?;
+        let (bytes, limits) = json_body(req, state).await?;
         decode(&bytes, &limits).map(ValidJson)
     }
 }
@@ -63,19 +73,7 @@ impl<T: DeserializeOwned> FromRequest<AppState> for JsonAsSent<T> {
     type Rejection = Problem;
 
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
-        let limits = state.runtime().config.limits;
-        let content_type = req
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok());
-        if !is_json(content_type) {
-            return Err(Problem::new(
-                axum::http::StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                "unsupported-media-type",
-                "send the body as application/json",
-            ));
-        }
-        let bytes = read_body(req, limits.max_body_bytes).await?;
+        let (bytes, limits) = json_body(req, state).await?;
         decode_as_sent(&bytes, &limits).map(|(value, numbers)| JsonAsSent(value, numbers))
     }
 }
