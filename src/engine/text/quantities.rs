@@ -387,14 +387,7 @@ impl QuantityScanner {
     /// their end. Linear in the text: word starts are found eight bytes at a time.
     fn each_number(&self, text: &str, mut each: impl FnMut(Word, Role)) {
         let bytes = text.as_bytes();
-        let chunks = bytes.chunks_exact(8);
-        let mut last = [0u8; 8];
-        if let Some(head) = last.get_mut(..chunks.remainder().len()) {
-            head.copy_from_slice(chunks.remainder());
-        }
-        let eights = chunks
-            .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
-            .chain(std::iter::once(last));
+        let eights = crate::engine::text::starts::eights(bytes);
         let mut previous_alnum = 0;
         for (index, eight) in eights.enumerate() {
             let alnum = Classes::of(u64::from_le_bytes(eight)).alnum;

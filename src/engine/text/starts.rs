@@ -46,14 +46,7 @@ impl Starts {
         let mut seen_digit = 0;
         let mut seen_separator = 0;
         let mut previous_word = 0;
-        let chunks = bytes.chunks_exact(8);
-        let mut last = [0u8; 8];
-        if let Some(head) = last.get_mut(..chunks.remainder().len()) {
-            head.copy_from_slice(chunks.remainder());
-        }
-        let eights = chunks
-            .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
-            .chain(std::iter::once(last));
+        let eights = crate::engine::text::starts::eights(bytes);
         for (index, eight) in eights.enumerate() {
             let classes = Classes::of(u64::from_le_bytes(eight));
             seen_digit |= classes.digit;
@@ -269,6 +262,19 @@ pub(crate) fn letter(b: u8) -> Option<usize> {
     // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
     let index = (b | 0x20).wrapping_sub(b'a');
     (index < 26).then_some(usize::from(index))
+}
+
+/// `bytes` eight at a time, the last eight padded with zero bytes (which are no word byte, digit
+/// or separator). Linear in the bytes.
+pub(crate) fn eights(bytes: &[u8]) -> impl Iterator<Item = [u8; 8]> + '_ {
+    let chunks = bytes.chunks_exact(8);
+    let mut last = [0u8; 8];
+    if let Some(head) = last.get_mut(..chunks.remainder().len()) {
+        head.copy_from_slice(chunks.remainder());
+    }
+    chunks
+        .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
+        .chain(std::iter::once(last))
 }
 
 #[cfg(test)]

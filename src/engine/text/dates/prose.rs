@@ -135,14 +135,7 @@ fn other_number_starts(names: &LocaleNames, text: &str) -> Vec<usize> {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     let bytes = text.as_bytes();
     let mut starts = Vec::new();
-    let chunks = bytes.chunks_exact(8);
-    let mut last = [0u8; 8];
-    if let Some(head) = last.get_mut(..chunks.remainder().len()) {
-        head.copy_from_slice(chunks.remainder());
-    }
-    let eights = chunks
-        .map(|chunk| <[u8; 8]>::try_from(chunk).unwrap_or_default())
-        .chain(std::iter::once(last));
+    let eights = crate::engine::text::starts::eights(bytes);
     for (index, eight) in eights.enumerate() {
         let v = u64::from_le_bytes(eight);
         // The first byte of a character outside ASCII is 0b11xx_xxxx.
