@@ -23,6 +23,11 @@ struct Figures {
 }
 
 async fn measure(app: &TestApp, file: &str) -> Figures {
+    measure_batch(app, file, None).await
+}
+
+/// Measures the entries of `file`, or only those of one tuning batch (`"batch": n`).
+async fn measure_batch(app: &TestApp, file: &str, batch: Option<u64>) -> Figures {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/cases/metadata/corpus")
         .join(file);
@@ -37,6 +42,9 @@ async fn measure(app: &TestApp, file: &str) -> Figures {
     let mut countries = std::collections::BTreeSet::new();
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let entry: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+        if batch.is_some() && entry["batch"].as_u64() != batch {
+            continue;
+        }
         let name = entry["name"].as_str().unwrap_or_default().to_owned();
         let (status, answer) = app
             .post(
@@ -92,6 +100,12 @@ async fn real_banks_pass_and_invented_ones_are_flagged_on_the_tuning_corpus() {
             "flagged: {:?}; missed: {:?}",
             f.real_flagged, f.invented_missed
         );
+        let seventh = measure_batch(&app, "tuning.jsonl", Some(7)).await;
+        println!("{}", report("tuning, seventh batch", &seventh));
+        println!(
+            "flagged: {:?}; missed: {:?}",
+            seventh.real_flagged, seventh.invented_missed
+        );
     }
     assert!(f.real >= 200 && f.countries >= 30 && f.invented >= 15);
     assert!(
@@ -133,5 +147,21 @@ async fn the_held_aside_real_banks_flagged_do_not_grow_past_the_measured_share()
         flagged_share(&f) <= MAX_HELD_ASIDE_FLAGGED.max(MAX_REAL_FLAGGED),
         "{}",
         report("held aside", &f)
+    );
+}
+
+#[tokio::test]
+async fn every_invented_name_of_the_second_held_aside_corpus_is_flagged() {
+    let app = TestApp::spawn().await;
+    let f = measure(&app, "held_aside_b.jsonl").await;
+    if std::env::var_os("VERITY_QUALITY_REPORT").is_some() {
+        println!("{}", report("held aside B", &f));
+    }
+    assert!(f.real >= 120 && f.countries >= 35 && f.invented >= 15);
+    // Figures only, as for the first held-aside part.
+    assert!(
+        f.invented_missed.is_empty(),
+        "{}",
+        report("held aside B", &f)
     );
 }

@@ -50,6 +50,7 @@ const LEGAL_FORMS: &[&str] = &[
     "ao",
     "as",
     "asa",
+    "asc",
     "assn",
     "association",
     "azioni",
@@ -143,6 +144,7 @@ const LEGAL_FORMS: &[&str] = &[
     "qpsc",
     "qsc",
     "reggenmbh",
+    "rl",
     "rt",
     "s",
     "sa",
@@ -170,6 +172,8 @@ const LEGAL_FORMS: &[&str] = &[
     "sdn",
     "se",
     "sendirian",
+    "sha",
+    "shpk",
     "sirketi",
     "sl",
     "soc",
@@ -218,7 +222,10 @@ const BANK_WORDS: &[&str] = &[
     "banki",
     "banking",
     "bankos",
+    "banky",
     "banque",
+    "bonk",
+    "bonki",
     "eunhaeng",
     "ginko",
     "ginkou",
@@ -227,12 +234,18 @@ const BANK_WORDS: &[&str] = &[
     "pankki",
     "trapeza",
     "yinhang",
+    "բանկ",
     "בנק",
     "بانك",
     "بنك",
     "بینک",
     "مصرف",
     "बैंक",
+    "বযাংক",
+    "வஙகி",
+    "බැංකුව",
+    "ბანკი",
+    "ធនាគារ",
 ];
 
 /// Words that say "a bank", a line of banking business or join words, dropped anywhere for the
@@ -681,6 +694,7 @@ const REGION_WORDS: &[&str] = &[
 /// holding one is never found in the registry (configured and request banks still are).
 pub const FICTIONAL_WORDS: &[&str] = &[
     "acme",
+    "agartha",
     "agrabah",
     "airstrip",
     "arendelle",
@@ -689,11 +703,14 @@ pub const FICTIONAL_WORDS: &[&str] = &[
     "asgardian",
     "atlantean",
     "atlantis",
+    "avalon",
     "azeroth",
     "bikini",
     "bogus",
     "braavos",
+    "brigadoon",
     "camelot",
+    "cockaigne",
     "coruscant",
     "cyberdyne",
     "demo",
@@ -734,6 +751,7 @@ pub const FICTIONAL_WORDS: &[&str] = &[
     "lilliput",
     "lorem",
     "lothlorien",
+    "lyonesse",
     "madeup",
     "metropolis",
     "mifflin",
@@ -753,8 +771,10 @@ pub const FICTIONAL_WORDS: &[&str] = &[
     "qux",
     "rivendell",
     "ruritania",
+    "ruritanian",
     "sample",
     "scrooge",
+    "shambhala",
     "shangri",
     "smallville",
     "sokovia",
@@ -775,6 +795,8 @@ pub const FICTIONAL_WORDS: &[&str] = &[
     "xyz",
     "yutani",
     "zamunda",
+    "zenda",
+    "zerzura",
     "zootopia",
 ];
 
@@ -842,6 +864,22 @@ fn transliterate(c: char) -> Option<&'static str> {
         'ξ' => "x",
         'χ' => "ch",
         'ψ' => "ps",
+        // Serbian and Macedonian, as their Latin alphabets write them (accents aside).
+        'ј' => "j",
+        'љ' => "lj",
+        'њ' => "nj",
+        'ћ' => "c",
+        'ђ' => "d",
+        'џ' | 'ѕ' => "dz",
+        // Kazakh, Kyrgyz, Uzbek, Tajik and Mongolian, as their Latin alphabets write them.
+        'ә' => "a",
+        'ғ' => "g",
+        'қ' => "q",
+        'ң' => "n",
+        'ө' => "o",
+        'ү' | 'ұ' => "u",
+        'һ' | 'ҳ' => "h",
+        'ҷ' => "j",
         _ => return None,
     })
 }
@@ -883,14 +921,18 @@ fn fold_word(word: &str) -> String {
 }
 
 /// The word "bank" where scripts without spaces join it to the name: a suffix in Chinese,
-/// Japanese and Korean (`みずほ銀行` is `みずほ`), a prefix in Thai (`ธนาคารกรุงเทพ`).
+/// Japanese, Korean and Burmese (`みずほ銀行` is `みずほ`), a prefix in Thai and Lao
+/// (`ธนาคารกรุงเทพ`).
 /// Hangul arrives decomposed into its letters (normalising is NFKD), so `은행` is spelled so.
 const BANK_SUFFIXES: &[&str] = &[
     "銀行",
     "银行",
     "\u{110B}\u{1173}\u{11AB}\u{1112}\u{1162}\u{11BC}",
+    // Burmese, both spellings, without the asat (a combining mark, dropped by normalising).
+    "ဗဏ",
+    "ဘဏ",
 ];
-const BANK_PREFIXES: &[&str] = &["ธนาคาร"];
+const BANK_PREFIXES: &[&str] = &["ທະນາຄານ", "ธนาคาร"];
 
 /// `key` without a joined-on word "bank" (see [`BANK_SUFFIXES`]), when two letters or more are
 /// left. Linear in the key.
@@ -1180,12 +1222,40 @@ pub fn contains(name: &str) -> bool {
     let found = |name: &str| keys(name).iter().any(|k| has_key(k));
     let looked_up =
         |name: &str| found(name) || is_network_member(name) || is_abbreviated_pair(name, found);
-    !is_fictional(name)
-        && (looked_up(name)
+    let registered = |name: &str| {
+        looked_up(name)
             || letterhead_cores(name)
                 .iter()
                 .any(|core| has_own_word(core) && looked_up(core))
-            || is_registered_pair(name, found))
+            || is_registered_pair(name, found)
+    };
+    !is_fictional(name)
+        && (registered(name) || south_slavic_latin(name).is_some_and(|latin| registered(&latin)))
+}
+
+/// A Cyrillic `name` spelled as Serbian, Macedonian and Bosnian Latin write it, accents aside
+/// (`Поштанска штедионица` is `postanska stedionica`, where the Russian-style folding of
+/// [`transliterate`] spells `ш`, `ч`, `ц`, `ж`, `х` as `sh`, `ch`, `ts`, `zh`, `kh`); `None` for a
+/// name without Cyrillic letters. Linear in the name.
+fn south_slavic_latin(name: &str) -> Option<String> {
+    if !name.chars().any(|c| ('\u{400}'..='\u{4FF}').contains(&c)) {
+        return None;
+    }
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ш' => out.push('s'),
+            'ч' | 'ц' => out.push('c'),
+            'ж' => out.push('z'),
+            'х' => out.push('h'),
+            'щ' => out.push_str("st"),
+            _ => match transliterate(c) {
+                Some(latin) => out.push_str(latin),
+                None => out.push(c),
+            },
+        }
+    }
+    Some(out)
 }
 
 /// Whether `name` is two registered names side by side, the first of one or two words: an
@@ -1575,6 +1645,42 @@ mod tests {
             assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
         }
         assert_eq!(keys("بانک ملی"), keys("بانك ملي"));
+    }
+
+    #[test]
+    fn serbian_macedonian_and_central_asian_cyrillic_fold_to_their_latin_alphabets() {
+        assert_eq!(keys("Љубљанска Његова")[0], keys("Ljubljanska Njegova")[0]);
+        assert_eq!(
+            keys("Ўзсаноатқурилишбанк")[0],
+            keys("Uzsanoatqurilishbank")[0]
+        );
+        assert_eq!(keys("Қазақстан")[0], keys("Qazaqstan")[0]);
+        // Serbian Cyrillic is also looked up as Serbian Latin writes it (`ш` is `š`, not `sh`).
+        assert_eq!(
+            south_slavic_latin("Банка Поштанска штедионица").as_deref(),
+            Some("banka postanska stedionica")
+        );
+        assert!(contains("Банка Поштанска штедионица"));
+        assert_eq!(
+            keys(&south_slavic_latin("Комерцијална банка").unwrap())[0],
+            keys("Komercijalna banka")[0]
+        );
+        assert!(south_slavic_latin("Banka Poštanska štedionica").is_none());
+        assert!(!contains("Банка Зортхра"));
+    }
+
+    #[test]
+    fn the_word_bank_in_south_and_south_east_asian_scripts_is_dropped() {
+        for (with_bank, brand) in [
+            ("ကမ္ဘောဇဗဏ်", "ကမ္ဘောဇ"),
+            ("ທະນາຄານການຄ້າ", "ການຄ້າ"),
+            ("সোনালী ব্যাংক", "সোনালী"),
+            ("ලංකා බැංකුව", "ලංකා"),
+            ("नबिल बैंक", "नबिल"),
+            ("საქართველოს ბანკი", "საქართველოს"),
+        ] {
+            assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
+        }
     }
 
     #[test]
