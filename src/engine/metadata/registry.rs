@@ -214,6 +214,7 @@ const LEGAL_FORMS: &[&str] = &[
 const BANK_WORDS: &[&str] = &[
     "banca",
     "banco",
+    "bangko",
     "bank",
     "banka",
     "bankas",
@@ -224,6 +225,7 @@ const BANK_WORDS: &[&str] = &[
     "bankos",
     "banky",
     "banque",
+    "benki",
     "bonk",
     "bonki",
     "eunhaeng",
@@ -245,6 +247,7 @@ const BANK_WORDS: &[&str] = &[
     "வஙகி",
     "බැංකුව",
     "ბანკი",
+    "ባንክ",
     "ធនាគារ",
 ];
 
@@ -967,6 +970,7 @@ pub fn keys(name: &str) -> Vec<String> {
                 .collect::<Vec<_>>()
         })
         .collect();
+    let words = joined_bank_words(words);
     let in_list = |list: &[&str], (raw, folded): &(&str, String)| {
         list.binary_search(raw).is_ok() || list.binary_search(&folded.as_str()).is_ok()
     };
@@ -1008,6 +1012,24 @@ pub fn keys(name: &str) -> Vec<String> {
         push(distinctive);
     }
     keys
+}
+
+/// The word "bank" written as two words, as Vietnamese writes it (`Ngân hàng`), read as one word
+/// `bank`: `Ngân hàng Vietcombank` is `Vietcombank` without the word "bank".
+const TWO_WORD_BANK: (&str, &str) = ("ngan", "hang");
+
+/// `words` with every [`TWO_WORD_BANK`] pair made the one word `bank`. Linear in the words.
+fn joined_bank_words(words: Vec<(&str, String)>) -> Vec<(&str, String)> {
+    let mut out: Vec<(&str, String)> = Vec::with_capacity(words.len());
+    for word in words {
+        if word.1 == TWO_WORD_BANK.1 && out.last().is_some_and(|(_, f)| f == TWO_WORD_BANK.0) {
+            out.pop();
+            out.push(("bank", "bank".to_owned()));
+        } else {
+            out.push(word);
+        }
+    }
+    out
 }
 
 /// The keys the registry holds for one registered name: its [`keys`] and, for a name ending in
@@ -1678,6 +1700,8 @@ mod tests {
             ("ලංකා බැංකුව", "ලංකා"),
             ("नबिल बैंक", "नबिल"),
             ("საქართველოს ბანკი", "საქართველოს"),
+            ("Ngân hàng Vietcombank", "Vietcombank"),
+            ("የኢትዮጵያ ንግድ ባንክ", "የኢትዮጵያ ንግድ"),
         ] {
             assert!(keys(with_bank).contains(&keys(brand)[0]), "{with_bank}");
         }
