@@ -118,6 +118,7 @@ const LEGAL_FORMS: &[&str] = &[
     "nv",
     "nyrt",
     "oao",
+    "oddzial",
     "ojsc",
     "oo",
     "ooo",
@@ -132,6 +133,7 @@ const LEGAL_FORMS: &[&str] = &[
     "perseroan",
     "pjsc",
     "plc",
+    "pobocka",
     "prat",
     "private",
     "psc",
@@ -199,8 +201,10 @@ const LEGAL_FORMS: &[&str] = &[
     "terbatas",
     "tmcp",
     "tov",
+    "ua",
     "uab",
     "vennootschap",
+    "wa",
     "wll",
     "z",
     "zao",
@@ -1300,9 +1304,73 @@ fn is_registered_pair(name: &str, found: impl Fn(&str) -> bool) -> bool {
     })
 }
 
+/// Words that announce a registration, licence or branch number on a letterhead (`ABN`, `Reg No`,
+/// `RC`, `NMLS`, `Company Number`, `Oddział`), dropped before the number with it.
+const REGISTRATION_WORDS: &[&str] = &[
+    "abn",
+    "acn",
+    "afsl",
+    "agence",
+    "agencia",
+    "bic",
+    "brn",
+    "cin",
+    "cnpj",
+    "company",
+    "cr",
+    "crn",
+    "cuit",
+    "ein",
+    "fdic",
+    "filial",
+    "gst",
+    "gstin",
+    "id",
+    "kvk",
+    "licence",
+    "license",
+    "member",
+    "nit",
+    "nmls",
+    "no",
+    "npwp",
+    "nr",
+    "number",
+    "numero",
+    "oddzial",
+    "rc",
+    "rcs",
+    "reg",
+    "registered",
+    "registration",
+    "rfc",
+    "ruc",
+    "rut",
+    "siren",
+    "siret",
+    "swift",
+    "tax",
+    "tin",
+    "uen",
+    "vat",
+];
+
 /// Words that say which office of a bank a letterhead names, dropped at the end of a name with
-/// the places before them: `HDFC Bank Ltd Mumbai Head Office`.
-const OFFICE_WORDS: &[&str] = &["branch", "head", "headquarters", "hq", "main", "office"];
+/// the places before them (`HDFC Bank Ltd Mumbai Head Office`), and the deposit-insurance and
+/// regulator memberships a US letterhead ends with (`Member FDIC`).
+const OFFICE_WORDS: &[&str] = &[
+    "branch",
+    "fdic",
+    "finra",
+    "head",
+    "headquarters",
+    "hq",
+    "main",
+    "member",
+    "ncua",
+    "office",
+    "sipc",
+];
 
 /// The shorter names a letterhead-style `name` may stand for, besides itself: without its
 /// parenthesised parts (`Bangor Savings Bank (Maine)`), the part before its first comma or dash
@@ -1373,6 +1441,24 @@ fn letterhead_cores(name: &str) -> Vec<String> {
     // places and office words.
     let normalized = names::normalize(first);
     let mut words: Vec<&str> = normalized.split(' ').filter(|w| !w.is_empty()).collect();
+    // A registration or branch number and what follows it (`Nedbank Limited Reg No 1951/000009/06`,
+    // `Westpac Banking Corporation ABN 33 007 457 141`, `PKO Bank Polski SA Oddział 1 w
+    // Warszawie`), with the words that announce the number.
+    if let Some(i) = words
+        .iter()
+        .position(|w| w.bytes().any(|b| b.is_ascii_digit()))
+        .filter(|i| *i > 0)
+    {
+        words.truncate(i);
+        while words.len() > 1
+            && words
+                .last()
+                .is_some_and(|w| REGISTRATION_WORDS.binary_search(w).is_ok())
+        {
+            words.pop();
+        }
+        push(&words.join(" "));
+    }
     if let Some(i) = words.iter().position(|w| *w == "by" || *w == "from") {
         if i > 0 {
             push(&words.get(..i).unwrap_or_default().join(" "));
@@ -1470,6 +1556,7 @@ mod tests {
             FICTIONAL_WORDS,
             BANK_WORDS,
             OFFICE_WORDS,
+            REGISTRATION_WORDS,
         ] {
             assert!(list.windows(2).all(|w| w[0] < w[1]));
         }
@@ -1619,6 +1706,26 @@ mod tests {
             "BRB - Banco de Brasília",
         ] {
             assert!(contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_registration_or_branch_number_after_a_real_name_is_dropped() {
+        for name in [
+            "Nedbank Limited Reg No 1951/000009/06",
+            "Westpac Banking Corporation ABN 33 007 457 141",
+            "PKO Bank Polski SA Oddział 1 w Warszawie",
+            "HDFC Bank Ltd Mumbai 400013",
+            "Fifth Third Bank Member FDIC",
+        ] {
+            assert!(contains(name), "{name}");
+        }
+        for name in [
+            "Zorthra Bank Reg No 12345",
+            "Bank of Quelmun ABN 33 007 457 141",
+            "Quelmun Savings Bank Member FDIC",
+        ] {
+            assert!(!contains(name), "{name}");
         }
     }
 
