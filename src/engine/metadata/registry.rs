@@ -1509,7 +1509,9 @@ const MAX_NAME_WORDS: usize = 32;
 
 /// Whether `name` is a short form beside the full name it abbreviates, before or after it
 /// (`SBI State Bank of India`, `Bank Negara Indonesia BNI`), and the full name is `found`. The
-/// short form must be the initials of the full name (small words aside) or `found` itself.
+/// short form must be the initials of the full name (small words aside) or `found` itself. A
+/// registered short form of three letters or more beside the words it is the initials of is found
+/// too, the full name unregistered (`MCB Muslim Commercial Bank`, registered as `MCB Bank`).
 /// Linear in the name.
 fn is_abbreviated_pair(name: &str, found: impl Fn(&str) -> bool) -> bool {
     let normalized = names::normalize(name);
@@ -1528,8 +1530,8 @@ fn is_abbreviated_pair(name: &str, found: impl Fn(&str) -> bool) -> bool {
             .collect();
         (2..=6).contains(&short.len())
             && short.bytes().all(|b| b.is_ascii_alphanumeric())
-            && (initials == short || has_key(short))
-            && found(&full.join(" "))
+            && ((initials == short || has_key(short)) && found(&full.join(" "))
+                || initials == short && short.len() >= 3 && has_key(short))
     };
     abbreviates(first, words.get(1..).unwrap_or_default())
         || abbreviates(last, words.get(..words.len() - 1).unwrap_or_default())
@@ -1682,6 +1684,16 @@ mod tests {
             }
         }
         assert!(found.len() <= 12, "{} of 1200: {found:?}", found.len());
+    }
+
+    #[test]
+    fn a_registered_short_form_beside_the_words_it_abbreviates_is_found() {
+        assert!(has_key("mcb") && !contains("Muslim Commercial Bank"));
+        assert!(contains("MCB Muslim Commercial Bank"));
+        assert!(contains("Muslim Commercial Bank (MCB)"));
+        // Not initials of the words beside it, or not registered: unknown.
+        assert!(!contains("MCB Zorthra Quelmun Bank"));
+        assert!(!has_key("zqb") && !contains("ZQB Zorthra Quelmun Bank"));
     }
 
     #[test]
