@@ -727,6 +727,80 @@ fn rounds_to(exact: &str, round: &str) -> bool {
     (exact / step).round() * step == round_value && exact != round_value
 }
 
+/// The word before a currency sign before the digits at `low_start` (`over` in `over $900
+/// million`), where the number reader, which reads a hedge only right before the digits, stops.
+/// Looks back one word.
+fn hedge_before_sign(text: &str, low_start: usize) -> Option<Range<usize>> {
+    let before = text.get(..low_start)?;
+    let sign = before
+        .chars()
+        .next_back()
+        .filter(|c| matches!(c, '$' | '€' | '£' | '¥'))?;
+    let before = before.get(..before.len() - sign.len_utf8())?;
+    let word = before.trim_end();
+    if word.len() == before.len() {
+        return None;
+    }
+    let start = word
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    (start < word.len()).then_some(start..word.len())
+}
+
+/// The word after the white space at byte `at` of `text` (letters only), if one follows.
+fn word_after(text: &str, at: usize) -> Option<&str> {
+    let rest = text.get(at..)?;
+    let word = rest.trim_start();
+    if word.len() == rest.len() {
+        return None;
+    }
+    let end = word
+        .char_indices()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(word.len(), |(i, _)| i);
+    word.get(..end).filter(|w| !w.is_empty())
+}
+
+/// The base forms `word` may be an inflection of: `replies` and `replied` of `reply`, `signed`
+/// of `sign` and `signe`, `reading` of `read` and `reade`. Linear in the word.
+fn inflections(word: &str) -> impl Iterator<Item = String> + '_ {
+    let y_stem = ["ies", "ied"]
+        .iter()
+        .filter_map(move |end| word.strip_suffix(end))
+        .map(|stem| format!("{stem}y"));
+    let stems = ["ed", "ing"]
+        .iter()
+        .filter_map(move |end| word.strip_suffix(end))
+        .filter(|stem| stem.chars().nth(2).is_some())
+        .flat_map(|stem| [stem.to_owned(), format!("{stem}e")]);
+    y_stem.chain(stems)
+}
+
+/// The years a century or a decade spans, when `q` is one: `19th century` (an ordinal with the
+/// unit `century`) is 1801 to 1900, `1890s` (a round year with the unit `s`) is 1890 to 1899.
+fn era_years(q: &Quantity<'_>) -> Option<std::ops::RangeInclusive<i64>> {
+    if q.date.is_some() || q.high.is_some() {
+        return None;
+    }
+    let n = q.low.parse::<i64>().ok()?;
+    if q.ordinal
+        && (1..=30).contains(&n)
+        && q.unit.as_deref().is_some_and(|u| u.starts_with("centur"))
+    {
+        Some((n - 1) * 100 + 1..=n * 100)
+    } else if !q.ordinal
+        && q.unit.as_deref() == Some("s")
+        && (1000..=2990).contains(&n)
+        && n % 10 == 0
+    {
+        Some(n..=n + 9)
+    } else {
+        None
+    }
+}
+
 /// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
 /// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
 /// across what, not more or less than. Looks back two words at most.
@@ -1389,14 +1463,17 @@ impl CitationRules {
             {
                 continue;
             }
-            let hedged = number.hedge.as_ref().is_some_and(|h| {
+            let hedge = number
+                .hedge
+                .clone()
+                .or_else(|| hedge_before_sign(text, number.low.start));
+            let hedged = hedge.as_ref().is_some_and(|h| {
                 let hedge = lowercase(part(h).trim_end_matches('.'));
                 self.hedges.iter().any(|x| *x == hedge) && !preposition(text, h.start, &hedge)
             });
-            let from = if hedged {
-                number.whole.start
-            } else {
-                number.low.start
+            let from = match &hedge {
+                Some(h) if hedged => number.whole.start.min(h.start),
+                _ => number.low.start,
             };
             let unit = number
                 .unit
@@ -1428,6 +1505,13 @@ impl CitationRules {
             let ordinal = unit
                 .as_deref()
                 .is_some_and(|u| matches!(u, "st" | "nd" | "rd" | "th"));
+            // An ordinal's suffix is no unit: the word after it is (`69th birthday`), as for
+            // `fourth song`.
+            let unit = if ordinal {
+                word_after(text, number.whole.end).map(lowercase)
+            } else {
+                unit
+            };
             found.push(Quantity {
                 range: from..number.whole.end,
                 date: None,
@@ -1523,7 +1607,9 @@ impl CitationRules {
         let mut negation = Vec::with_capacity(all.len());
         for w in &all {
             let word = fold(text.get(w.range.clone()).unwrap_or_default());
-            negation.push(grounding::is_negation(&word, &self.negations));
+            negation.push(
+                grounding::is_negation(&word, &self.negations) && !grounding::number_sign(text, w),
+            );
             if w.acronym {
                 acronyms.insert(word.clone().into_owned());
             }
@@ -1829,7 +1915,7 @@ impl CitationRules {
     /// Records`, `Nestlé`): the whole answer is the name.
     fn name_runs(&self, text: &str, words: &[Word], short: bool) -> Vec<NameRun> {
         let mut runs = Vec::new();
-        let mut i = 0;
+        let mut i = self.heading_words(text, words);
         let glued = |a: &Word, b: &Word| {
             text.get(a.range.end..b.range.start)
                 .is_some_and(|between| between.chars().all(|c| c == ' ' || c == '-'))
@@ -1897,6 +1983,25 @@ impl CitationRules {
             i = last + 1;
         }
         runs
+    }
+
+    /// How many words open `text` as a heading (`Filter Care: rinse the filter`): one to four
+    /// capitalised common words, the last right before a colon. They name nothing. Linear in
+    /// those words.
+    fn heading_words(&self, text: &str, words: &[Word]) -> usize {
+        for (k, w) in words.iter().take(4).enumerate() {
+            if !w.capitalised || w.acronym || w.has_digit {
+                return 0;
+            }
+            let word = fold(text.get(w.range.clone()).unwrap_or_default());
+            if !(self.is_common(&word) || self.stop_words.contains(word.as_ref())) {
+                return 0;
+            }
+            if text.get(w.range.end..).is_some_and(|t| t.starts_with(':')) {
+                return k + 1;
+            }
+        }
+        0
     }
 
     /// Whether a name (its folded words) is grounded through `equivalents`: it, or its
@@ -2007,7 +2112,18 @@ impl CitationRules {
                     }
                     other => other == q.date,
                 },
-                None => s.low == q.low && s.high == q.high && s.ordinal == q.ordinal,
+                // `69` against `his 69th birthday`: an ordinal birthday or anniversary also
+                // states the age.
+                None => {
+                    s.low == q.low
+                        && s.high == q.high
+                        && (s.ordinal == q.ordinal
+                            || (s.ordinal
+                                && !q.ordinal
+                                && s.unit
+                                    .as_deref()
+                                    .is_some_and(|u| matches!(u, "birthday" | "anniversary"))))
+                }
             };
             let unit_ok = match (&q.unit, &s.unit) {
                 (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
@@ -2219,12 +2335,61 @@ impl CitationRules {
                         n >= 2 && grounding::listed_after(bare, q.range.end) == Some(n)
                     })
             };
+            // `the late 19th century`, `the 1890s`: an era holding a year the sources give.
+            let era = |q: &Quantity<'_>| {
+                era_years(q).is_some_and(|years| {
+                    source_quantities().any(|s| {
+                        !s.ordinal
+                            && s.high.is_none()
+                            && s.low.parse().is_ok_and(|y| years.contains(&y))
+                    })
+                })
+            };
+            // `four years, from 1861 to 1865`: a count of years the claim's own consecutive
+            // years are apart (those are checked in turn).
+            let years_apart = |q: &Quantity<'_>| {
+                !q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.unit
+                        .as_deref()
+                        .is_some_and(|u| matches!(u, "years" | "year"))
+                    && q.low.parse::<i64>().is_ok_and(|n| {
+                        let year = |x: &Quantity<'_>| {
+                            x.low
+                                .parse::<i64>()
+                                .ok()
+                                .filter(|y| (1000..=2999).contains(y))
+                        };
+                        quantities.windows(2).any(|pair| match pair {
+                            [a, b] => year(a).zip(year(b)).is_some_and(|(a, b)| {
+                                b - a == n || (q.hedged && (b - a - n).abs() == 1)
+                            }),
+                            _ => false,
+                        })
+                    })
+            };
+            // The units of grounded numbers (`century`, `days`) and the words of grounded
+            // number words (`sixty`, `nine`): the number carries them.
+            let mut carried: Vec<Cow<'_, str>> = Vec::new();
             for q in &quantities {
-                if !self.grounded(q, source_quantities())
-                    && !day_stated(q)
-                    && !counted(q)
-                    && !listed(q)
+                if self.grounded(q, source_quantities())
+                    || day_stated(q)
+                    || counted(q)
+                    || listed(q)
+                    || era(q)
+                    || years_apart(q)
                 {
+                    carried.extend(q.unit.clone());
+                    if !q.written.bytes().any(|b| b.is_ascii_digit()) {
+                        carried.extend(
+                            q.written
+                                .split(|c: char| !c.is_alphabetic())
+                                .filter(|w| !w.is_empty())
+                                .map(lowercase),
+                        );
+                    }
+                } else {
                     grounded = false;
                     problems.push(UNGROUNDED_NUMBER.id);
                     alerts.push(
@@ -2285,9 +2450,11 @@ impl CitationRules {
                 let present = content
                     .iter()
                     .filter(|w| {
-                        in_sources(w)
+                        carried.contains(w)
+                            || in_sources(w)
                             || in_sources(w.trim_end_matches('s'))
                             || in_sources(&format!("{w}s"))
+                            || inflections(w).any(|stem| in_sources(&stem))
                             || self.name_word_known(w, readings.clone(), &no_question)
                             || self.equivalent_grounded(&[w], &[w], readings.clone())
                     })
@@ -2769,6 +2936,139 @@ mod tests {
             vec![UNGROUNDED_NUMBER.id]
         );
         assert!(rounds_to("28", "30") && !rounds_to("30", "30") && !rounds_to("1234", "1"));
+    }
+
+    #[test]
+    fn a_century_or_a_decade_is_grounded_by_a_year_inside_it() {
+        let text = "Nintendo was founded in Kyoto on 23 September 1889 by Fusajiro Yamauchi.";
+        for answer in [
+            "In the late 19th century, in 1889 [1].",
+            "Nintendo was founded in the nineteenth century [1].",
+            "Nintendo was founded in the 1880s [1].",
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
+        for answer in [
+            "Nintendo was founded in the 20th century [1].",
+            "Nintendo was founded in the 1890s [1].",
+        ] {
+            assert_eq!(
+                rules_of(None, answer, text),
+                vec![UNGROUNDED_NUMBER.id],
+                "{answer}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_hedge_before_a_currency_sign_hedges_the_amount() {
+        let text = "Made on a budget of $100 million, the film grossed about $912.7 million.";
+        assert!(rules_of(None, "The film grossed over $900 million [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The film grossed over $800 million [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(hedge_before_sign("grossed over $900", 14), Some(8..12));
+        assert_eq!(hedge_before_sign("cost $900", 6), Some(0..4));
+        assert_eq!(hedge_before_sign("($900", 2), None);
+    }
+
+    #[test]
+    fn an_ordinal_birthday_states_the_age_and_number_one_is_no_negation() {
+        let text = "Bowie released Blackstar on his 69th birthday. It became his first album to \
+                    reach number one on the Billboard 200.";
+        assert!(rules_of(Some("How old was Bowie?"), "Sixty-nine [1].", text).is_empty());
+        assert!(rules_of(None, "Bowie released Blackstar at 69 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "Bowie released Blackstar at 70 [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(
+            rules_of(
+                None,
+                "Yes, it was his first No. 1 on the Billboard 200 [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "It was his first No. 2 on the Billboard 200 [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_count_of_years_is_grounded_by_the_years_the_claim_gives_that_far_apart() {
+        let text = "From 1861 to 1865 Richmond was the capital of the Confederate States.";
+        assert!(
+            rules_of(
+                None,
+                "Richmond was the Confederate capital for about four years, from 1861 to 1865 [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Richmond was the Confederate capital for seven years, from 1861 to 1865 [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn company_abbreviations_end_no_sentence_and_a_heading_names_nothing() {
+        let text = "In 1951 it became the Nintendo Playing Card Co. Ltd., a maker of cards. \
+                    Rinse the coarse filter after each wash and brush the assembly monthly.";
+        assert!(
+            rules_of(
+                Some("What was Nintendo called from 1951?"),
+                "Nintendo Playing Card Co. Ltd. [1]",
+                text
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                None,
+                "Filter Care: rinse the coarse filter after each wash and brush the assembly [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Bosch Care: rinse the coarse filter after each wash and brush the assembly [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn an_inflected_content_word_is_found_by_its_base_form() {
+        let text = "We reply to deletion requests within 7 days.";
+        assert!(
+            rules_of(
+                None,
+                "Yes, replies to deletion requests are sent within 7 days [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(inflections("replies").collect::<Vec<_>>(), vec!["reply"]);
+        assert_eq!(
+            inflections("signed").collect::<Vec<_>>(),
+            vec!["sign", "signe"]
+        );
+        assert_eq!(inflections("red").count(), 0);
     }
 
     #[test]
