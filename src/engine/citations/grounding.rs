@@ -490,8 +490,9 @@ fn word_pair(
 }
 
 /// Which of `words` stand in a comparison's `than` phrase (`older than FC Barcelona, founded
-/// in 1899`): from the word after `than` to the next comma, semicolon, colon or full stop.
-/// An answer names there what it compares against, not what it picks. Linear in the words.
+/// in 1899`) or after `before` or `after` (`Red, two years before 1989`): from the word after
+/// it to the next comma, semicolon, colon or full stop. An answer names there what it compares
+/// against, not what it picks. Linear in the words.
 pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
     let mut inside = false;
     let mut previous_end = 0;
@@ -505,7 +506,10 @@ pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
             previous_end = w.range.end;
             let word = text.get(w.range.clone()).unwrap_or_default();
             let marked = inside;
-            if word.eq_ignore_ascii_case("than") {
+            if ["than", "before", "after"]
+                .iter()
+                .any(|m| word.eq_ignore_ascii_case(m))
+            {
                 inside = true;
             }
             marked
