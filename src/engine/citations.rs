@@ -1912,7 +1912,18 @@ impl CitationRules {
                 || self.starters.contains(word.as_ref())
                 || self.connectors.contains(word.as_ref())
                 || self.is_common(&word)
+                || self.is_prefixed_common(&word)
                 || word.ends_with("ly")))
+    }
+
+    /// Whether `word` (folded) is a verb prefix before a common word of four letters or more
+    /// (`unplug`, `reinstall`, `disconnect`, `preheat`): an instruction, not a name, when it
+    /// starts a clause. Linear in the word.
+    fn is_prefixed_common(&self, word: &str) -> bool {
+        ["un", "re", "dis", "mis", "pre"].iter().any(|prefix| {
+            word.strip_prefix(prefix)
+                .is_some_and(|rest| rest.chars().nth(3).is_some() && self.is_common(rest))
+        })
     }
 
     /// Whether `text` is one name and nothing else (`Madrid Football Club`, `The Athens of South
@@ -3137,6 +3148,26 @@ mod tests {
             rules_of(
                 Some("In which country was Panathinaikos founded?"),
                 "Cyprus [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn an_instruction_verb_with_a_prefix_starts_a_sentence_and_names_nothing() {
+        let text =
+            "First disconnect the appliance from the power supply, then reinstall the filters.";
+        for answer in [
+            "Unplug the appliance from the power supply [1].",
+            "Reinstall the filters after you disconnect the appliance [1].",
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
+        assert_eq!(
+            rules_of(
+                None,
+                "Siemens disconnect the appliance from the power supply [1].",
                 text
             ),
             vec![UNGROUNDED_ENTITY.id]

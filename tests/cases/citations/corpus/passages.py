@@ -220,3 +220,18 @@ PASSAGES += [
     # 94
     "Taylor Swift released her fifth studio album, 1989, on October 27, 2014; its first two singles, Shake It Off and Blank Space, both reached number one in the United States. Her fourth album, Red, had come out on October 22, 2012, led by the single We Are Never Ever Getting Back Together.",
 ]
+
+PASSAGES += [
+    # 95
+    "Cape Town was founded in 1652 by Jan van Riebeeck, a navigator working for the Dutch East India Company, as a supply station for its ships. Durban, whose port has the largest and busiest shipping terminal in South Africa and is also a base of the South African Navy, was first sighted by Europeans when Vasco da Gama sailed along the coast in 1497. It is named after Benjamin D'Urban, a British general who governed the Cape Colony from 1834 to 1838.",
+    # 96
+    "The Treaty of Guadalupe Hidalgo was signed in 1848, after two years of fighting and the American capture of Mexico City. It ended the Mexican-American War: the United States received the lands that are now the Southwestern states, Texas included, and the Rio Grande became the border between the two countries. The War of the Spanish Succession, which followed the death of the childless King Charles II of Spain, lasted 13 years and ended with the Treaty of Utrecht in 1713.",
+    # 97
+    "Large food remnants that the filters do not hold back can block the drain pump. To clear it, first disconnect the appliance from the power supply, take out the upper and lower racks, remove the filters and scoop out standing water with a sponge. Using a spoon, pry off the pump cover until it clicks, pull it upward and then forward, and remove any foreign objects, which may be sharp. Put the cover back and press it down until it engages: the drain pump will not work properly unless the cover clicks into place. If the dishwasher will stand unused where it may freeze, have it winterized by a professional service.",
+    # 98
+    "By default, all data is kept for three years, except metadata such as connection data, which is kept for one year. In case of legal action, personal data is kept until the end of the proceedings, and organisations are expected to notify us as soon as possible so that the data can be deleted. Personal data is deleted two months after its verification if no further action is taken. Accounts can be deleted by the users themselves, or by their organisation after they have left the company.",
+    # 99
+    "The Verve Pipe is a rock band from Michigan that built its following in the college towns of Kalamazoo and East Lansing. Working with the producer and engineer Jonathan Frazer, it released its first album, I've Suffered a Head Injury, in November 1992, and its second, Pop Smear, in the autumn of 1993. After signing with RCA Records in 1995 it released Villains in 1996; its single The Freshmen reached No. 5 on the Billboard Hot 100 and was the band's only hit.",
+    # 100
+    "Hidden Figures is a 2016 American biographical film directed by Theodore Melfi, who wrote it with Allison Schroeder, based on the non-fiction book of the same name by Margot Lee Shetterly. Taraji P. Henson stars as Katherine G. Johnson, the African American mathematician who calculated flight trajectories for Project Mercury, with Octavia Spencer as Dorothy Vaughan and Janelle Monáe as Mary Jackson.",
+]
