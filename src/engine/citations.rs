@@ -3348,6 +3348,22 @@ mod tests {
 
     proptest! {
         #[test]
+        fn the_word_before_a_sign_and_the_word_after_a_number_lie_inside_the_text(
+            text in "([a-zé]{0,6}|[ $€£(]|[0-9]{1,3}){0,12}",
+            at in 0usize..80,
+        ) {
+            // Any offset, on a character boundary or not, past the end or not.
+            if let Some(r) = hedge_before_sign(&text, at) {
+                prop_assert!(r.start < r.end && r.end < at);
+                prop_assert!(text[r].chars().all(char::is_alphabetic));
+            }
+            if let Some(word) = word_after(&text, at) {
+                prop_assert!(!word.is_empty() && word.chars().all(char::is_alphabetic));
+                prop_assert!(text.get(at..).is_some_and(|t| t.contains(word)));
+            }
+        }
+
+        #[test]
         fn any_answer_is_audited_without_panicking(answer in "\\PC{0,300}") {
             let sources = [source("Para 7-2", "Engine oil capacity: 5 quarts.")];
             let outcome = shared_rules().audit(&Audit { question: Some("Was it 5 or 6 quarts?"), answer: Some(&answer), sources: &sources, retrieval_confidence: None, strict: true });
