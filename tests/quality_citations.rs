@@ -16,10 +16,10 @@ use verity::engine::citations::{Audit, CitationRules, Source};
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
-/// The held-aside part's false-alarm rate as last measured, after the fourth session's passages
-/// and fixes (9 of 157, 5.7 %), above the goal: the test keeps it from growing, QUALITY.md
+/// The held-aside part's false-alarm rate as last measured, after the fifth session's passages
+/// and fixes (11 of 233, 4.7 %), above the goal: the test keeps it from growing, QUALITY.md
 /// reports the gap.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.058;
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.048;
 
 /// Flagged and total answers of one kind.
 #[derive(Default)]

@@ -727,6 +727,80 @@ fn rounds_to(exact: &str, round: &str) -> bool {
     (exact / step).round() * step == round_value && exact != round_value
 }
 
+/// The word before a currency sign before the digits at `low_start` (`over` in `over $900
+/// million`), where the number reader, which reads a hedge only right before the digits, stops.
+/// Looks back one word.
+fn hedge_before_sign(text: &str, low_start: usize) -> Option<Range<usize>> {
+    let before = text.get(..low_start)?;
+    let sign = before
+        .chars()
+        .next_back()
+        .filter(|c| matches!(c, '$' | '€' | '£' | '¥'))?;
+    let before = before.get(..before.len() - sign.len_utf8())?;
+    let word = before.trim_end();
+    if word.len() == before.len() {
+        return None;
+    }
+    let start = word
+        .char_indices()
+        .rev()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    (start < word.len()).then_some(start..word.len())
+}
+
+/// The word after the white space at byte `at` of `text` (letters only), if one follows.
+fn word_after(text: &str, at: usize) -> Option<&str> {
+    let rest = text.get(at..)?;
+    let word = rest.trim_start();
+    if word.len() == rest.len() {
+        return None;
+    }
+    let end = word
+        .char_indices()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(word.len(), |(i, _)| i);
+    word.get(..end).filter(|w| !w.is_empty())
+}
+
+/// The base forms `word` may be an inflection of: `replies` and `replied` of `reply`, `signed`
+/// of `sign` and `signe`, `reading` of `read` and `reade`. Linear in the word.
+fn inflections(word: &str) -> impl Iterator<Item = String> + '_ {
+    let y_stem = ["ies", "ied"]
+        .iter()
+        .filter_map(move |end| word.strip_suffix(end))
+        .map(|stem| format!("{stem}y"));
+    let stems = ["ed", "ing"]
+        .iter()
+        .filter_map(move |end| word.strip_suffix(end))
+        .filter(|stem| stem.chars().nth(2).is_some())
+        .flat_map(|stem| [stem.to_owned(), format!("{stem}e")]);
+    y_stem.chain(stems)
+}
+
+/// The years a century or a decade spans, when `q` is one: `19th century` (an ordinal with the
+/// unit `century`) is 1801 to 1900, `1890s` (a round year with the unit `s`) is 1890 to 1899.
+fn era_years(q: &Quantity<'_>) -> Option<std::ops::RangeInclusive<i64>> {
+    if q.date.is_some() || q.high.is_some() {
+        return None;
+    }
+    let n = q.low.parse::<i64>().ok()?;
+    if q.ordinal
+        && (1..=30).contains(&n)
+        && q.unit.as_deref().is_some_and(|u| u.starts_with("centur"))
+    {
+        Some((n - 1) * 100 + 1..=n * 100)
+    } else if !q.ordinal
+        && q.unit.as_deref() == Some("s")
+        && (1000..=2990).contains(&n)
+        && n % 10 == 0
+    {
+        Some(n..=n + 9)
+    } else {
+        None
+    }
+}
+
 /// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
 /// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
 /// across what, not more or less than. Looks back two words at most.
@@ -1130,8 +1204,36 @@ impl CitationRules {
                             .any(|(f, &against)| !against && same(w, f))
                     })
                 };
-                let (is_a, is_b) = (names(a), names(b));
+                // `a US film` for `British or American?`: a name of an alternative's group of
+                // `equivalents` picks it too (a short one only in capitals, as `US`).
+                let equivalent = |alt: &[String]| {
+                    alt.iter()
+                        .filter_map(|w| self.equivalent_groups.get(w.as_str()))
+                        .flatten()
+                        .filter_map(|&g| self.equivalents.get(g))
+                        .flat_map(|(members, _)| members)
+                        .any(|member| {
+                            folded.windows(member.len()).enumerate().any(|(i, window)| {
+                                window.iter().zip(member).all(|(f, m)| f == m)
+                                    && !compared.get(i).copied().unwrap_or(true)
+                                    && (member.len() > 1
+                                        || member.iter().all(|m| m.chars().count() > 3)
+                                        || words.get(i).is_some_and(|w| w.acronym))
+                            })
+                        })
+                };
+                let (is_a, is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
                 if is_a != is_b {
+                    return None;
+                }
+                // `Anonymised: they are credited to Deleted User`: an answer that opens with one
+                // alternative and not the other picks it; the rest only explains.
+                let opens = |alt: &[String]| {
+                    folded
+                        .first()
+                        .is_some_and(|f| alt.iter().any(|w| same(w, f)))
+                };
+                if opens(a) != opens(b) {
                     return None;
                 }
                 (
@@ -1389,14 +1491,17 @@ impl CitationRules {
             {
                 continue;
             }
-            let hedged = number.hedge.as_ref().is_some_and(|h| {
+            let hedge = number
+                .hedge
+                .clone()
+                .or_else(|| hedge_before_sign(text, number.low.start));
+            let hedged = hedge.as_ref().is_some_and(|h| {
                 let hedge = lowercase(part(h).trim_end_matches('.'));
                 self.hedges.iter().any(|x| *x == hedge) && !preposition(text, h.start, &hedge)
             });
-            let from = if hedged {
-                number.whole.start
-            } else {
-                number.low.start
+            let from = match &hedge {
+                Some(h) if hedged => number.whole.start.min(h.start),
+                _ => number.low.start,
             };
             let unit = number
                 .unit
@@ -1428,6 +1533,13 @@ impl CitationRules {
             let ordinal = unit
                 .as_deref()
                 .is_some_and(|u| matches!(u, "st" | "nd" | "rd" | "th"));
+            // An ordinal's suffix is no unit: the word after it is (`69th birthday`), as for
+            // `fourth song`.
+            let unit = if ordinal {
+                word_after(text, number.whole.end).map(lowercase)
+            } else {
+                unit
+            };
             found.push(Quantity {
                 range: from..number.whole.end,
                 date: None,
@@ -1523,7 +1635,9 @@ impl CitationRules {
         let mut negation = Vec::with_capacity(all.len());
         for w in &all {
             let word = fold(text.get(w.range.clone()).unwrap_or_default());
-            negation.push(grounding::is_negation(&word, &self.negations));
+            negation.push(
+                grounding::is_negation(&word, &self.negations) && !grounding::number_sign(text, w),
+            );
             if w.acronym {
                 acronyms.insert(word.clone().into_owned());
             }
@@ -1798,7 +1912,18 @@ impl CitationRules {
                 || self.starters.contains(word.as_ref())
                 || self.connectors.contains(word.as_ref())
                 || self.is_common(&word)
+                || self.is_prefixed_common(&word)
                 || word.ends_with("ly")))
+    }
+
+    /// Whether `word` (folded) is a verb prefix before a common word of four letters or more
+    /// (`unplug`, `reinstall`, `disconnect`, `preheat`): an instruction, not a name, when it
+    /// starts a clause. Linear in the word.
+    fn is_prefixed_common(&self, word: &str) -> bool {
+        ["un", "re", "dis", "mis", "pre"].iter().any(|prefix| {
+            word.strip_prefix(prefix)
+                .is_some_and(|rest| rest.chars().nth(3).is_some() && self.is_common(rest))
+        })
     }
 
     /// Whether `text` is one name and nothing else (`Madrid Football Club`, `The Athens of South
@@ -1829,7 +1954,7 @@ impl CitationRules {
     /// Records`, `Nestlé`): the whole answer is the name.
     fn name_runs(&self, text: &str, words: &[Word], short: bool) -> Vec<NameRun> {
         let mut runs = Vec::new();
-        let mut i = 0;
+        let mut i = self.heading_words(text, words);
         let glued = |a: &Word, b: &Word| {
             text.get(a.range.end..b.range.start)
                 .is_some_and(|between| between.chars().all(|c| c == ' ' || c == '-'))
@@ -1897,6 +2022,25 @@ impl CitationRules {
             i = last + 1;
         }
         runs
+    }
+
+    /// How many words open `text` as a heading (`Filter Care: rinse the filter`): one to four
+    /// capitalised common words, the last right before a colon. They name nothing. Linear in
+    /// those words.
+    fn heading_words(&self, text: &str, words: &[Word]) -> usize {
+        for (k, w) in words.iter().take(4).enumerate() {
+            if !w.capitalised || w.acronym || w.has_digit {
+                return 0;
+            }
+            let word = fold(text.get(w.range.clone()).unwrap_or_default());
+            if !(self.is_common(&word) || self.stop_words.contains(word.as_ref())) {
+                return 0;
+            }
+            if text.get(w.range.end..).is_some_and(|t| t.starts_with(':')) {
+                return k + 1;
+            }
+        }
+        0
     }
 
     /// Whether a name (its folded words) is grounded through `equivalents`: it, or its
@@ -2007,7 +2151,18 @@ impl CitationRules {
                     }
                     other => other == q.date,
                 },
-                None => s.low == q.low && s.high == q.high && s.ordinal == q.ordinal,
+                // `69` against `his 69th birthday`: an ordinal birthday or anniversary also
+                // states the age.
+                None => {
+                    s.low == q.low
+                        && s.high == q.high
+                        && (s.ordinal == q.ordinal
+                            || (s.ordinal
+                                && !q.ordinal
+                                && s.unit
+                                    .as_deref()
+                                    .is_some_and(|u| matches!(u, "birthday" | "anniversary"))))
+                }
             };
             let unit_ok = match (&q.unit, &s.unit) {
                 (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
@@ -2219,12 +2374,61 @@ impl CitationRules {
                         n >= 2 && grounding::listed_after(bare, q.range.end) == Some(n)
                     })
             };
+            // `the late 19th century`, `the 1890s`: an era holding a year the sources give.
+            let era = |q: &Quantity<'_>| {
+                era_years(q).is_some_and(|years| {
+                    source_quantities().any(|s| {
+                        !s.ordinal
+                            && s.high.is_none()
+                            && s.low.parse().is_ok_and(|y| years.contains(&y))
+                    })
+                })
+            };
+            // `four years, from 1861 to 1865`: a count of years the claim's own consecutive
+            // years are apart (those are checked in turn).
+            let years_apart = |q: &Quantity<'_>| {
+                !q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.unit
+                        .as_deref()
+                        .is_some_and(|u| matches!(u, "years" | "year"))
+                    && q.low.parse::<i64>().is_ok_and(|n| {
+                        let year = |x: &Quantity<'_>| {
+                            x.low
+                                .parse::<i64>()
+                                .ok()
+                                .filter(|y| (1000..=2999).contains(y))
+                        };
+                        quantities.windows(2).any(|pair| match pair {
+                            [a, b] => year(a).zip(year(b)).is_some_and(|(a, b)| {
+                                b - a == n || (q.hedged && (b - a - n).abs() == 1)
+                            }),
+                            _ => false,
+                        })
+                    })
+            };
+            // The units of grounded numbers (`century`, `days`) and the words of grounded
+            // number words (`sixty`, `nine`): the number carries them.
+            let mut carried: Vec<Cow<'_, str>> = Vec::new();
             for q in &quantities {
-                if !self.grounded(q, source_quantities())
-                    && !day_stated(q)
-                    && !counted(q)
-                    && !listed(q)
+                if self.grounded(q, source_quantities())
+                    || day_stated(q)
+                    || counted(q)
+                    || listed(q)
+                    || era(q)
+                    || years_apart(q)
                 {
+                    carried.extend(q.unit.clone());
+                    if !q.written.bytes().any(|b| b.is_ascii_digit()) {
+                        carried.extend(
+                            q.written
+                                .split(|c: char| !c.is_alphabetic())
+                                .filter(|w| !w.is_empty())
+                                .map(lowercase),
+                        );
+                    }
+                } else {
                     grounded = false;
                     problems.push(UNGROUNDED_NUMBER.id);
                     alerts.push(
@@ -2285,9 +2489,11 @@ impl CitationRules {
                 let present = content
                     .iter()
                     .filter(|w| {
-                        in_sources(w)
+                        carried.contains(w)
+                            || in_sources(w)
                             || in_sources(w.trim_end_matches('s'))
                             || in_sources(&format!("{w}s"))
+                            || inflections(w).any(|stem| in_sources(&stem))
                             || self.name_word_known(w, readings.clone(), &no_question)
                             || self.equivalent_grounded(&[w], &[w], readings.clone())
                     })
@@ -2772,6 +2978,203 @@ mod tests {
     }
 
     #[test]
+    fn a_century_or_a_decade_is_grounded_by_a_year_inside_it() {
+        let text = "Nintendo was founded in Kyoto on 23 September 1889 by Fusajiro Yamauchi.";
+        for answer in [
+            "In the late 19th century, in 1889 [1].",
+            "Nintendo was founded in the nineteenth century [1].",
+            "Nintendo was founded in the 1880s [1].",
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
+        for answer in [
+            "Nintendo was founded in the 20th century [1].",
+            "Nintendo was founded in the 1890s [1].",
+        ] {
+            assert_eq!(
+                rules_of(None, answer, text),
+                vec![UNGROUNDED_NUMBER.id],
+                "{answer}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_hedge_before_a_currency_sign_hedges_the_amount() {
+        let text = "Made on a budget of $100 million, the film grossed about $912.7 million.";
+        assert!(rules_of(None, "The film grossed over $900 million [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The film grossed over $800 million [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(hedge_before_sign("grossed over $900", 14), Some(8..12));
+        assert_eq!(hedge_before_sign("cost $900", 6), Some(0..4));
+        assert_eq!(hedge_before_sign("($900", 2), None);
+    }
+
+    #[test]
+    fn an_ordinal_birthday_states_the_age_and_number_one_is_no_negation() {
+        let text = "Bowie released Blackstar on his 69th birthday. It became his first album to \
+                    reach number one on the Billboard 200.";
+        assert!(rules_of(Some("How old was Bowie?"), "Sixty-nine [1].", text).is_empty());
+        assert!(rules_of(None, "Bowie released Blackstar at 69 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "Bowie released Blackstar at 70 [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(
+            rules_of(
+                None,
+                "Yes, it was his first No. 1 on the Billboard 200 [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "It was his first No. 2 on the Billboard 200 [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_count_of_years_is_grounded_by_the_years_the_claim_gives_that_far_apart() {
+        let text = "From 1861 to 1865 Richmond was the capital of the Confederate States.";
+        assert!(
+            rules_of(
+                None,
+                "Richmond was the Confederate capital for about four years, from 1861 to 1865 [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Richmond was the Confederate capital for seven years, from 1861 to 1865 [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn company_abbreviations_end_no_sentence_and_a_heading_names_nothing() {
+        let text = "In 1951 it became the Nintendo Playing Card Co. Ltd., a maker of cards. \
+                    Rinse the coarse filter after each wash and brush the assembly monthly.";
+        assert!(
+            rules_of(
+                Some("What was Nintendo called from 1951?"),
+                "Nintendo Playing Card Co. Ltd. [1]",
+                text
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                None,
+                "Filter Care: rinse the coarse filter after each wash and brush the assembly [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Bosch Care: rinse the coarse filter after each wash and brush the assembly [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn an_inflected_content_word_is_found_by_its_base_form() {
+        let text = "We reply to deletion requests within 7 days.";
+        assert!(
+            rules_of(
+                None,
+                "Yes, replies to deletion requests are sent within 7 days [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(inflections("replies").collect::<Vec<_>>(), vec!["reply"]);
+        assert_eq!(
+            inflections("signed").collect::<Vec<_>>(),
+            vec!["sign", "signe"]
+        );
+        assert_eq!(inflections("red").count(), 0);
+    }
+
+    #[test]
+    fn an_alternative_is_picked_by_an_equivalent_by_its_opening_word_and_not_after_before() {
+        let text = "The Founder is a 2016 American drama. Red came out in 2012 and 1989 in 2014. \
+                    Deleted posts are attributed to Deleted User.";
+        let q = Some("Is The Founder a British or an American film?");
+        assert!(rules_of(q, "It is a US film [1].", text).is_empty());
+        assert_eq!(
+            rules_of(q, "It is a film [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        let q = Some("Which album came first, Red or 1989?");
+        assert!(rules_of(q, "Red, in 2012, before 1989 [1].", text).is_empty());
+        let q = Some("Are public posts deleted or anonymised?");
+        assert!(
+            !rules_of(
+                q,
+                "Anonymised: they are attributed to Deleted User [1].",
+                text
+            )
+            .contains(&ANSWER_MISMATCH.id)
+        );
+    }
+
+    #[test]
+    fn a_country_is_grounded_by_its_capital() {
+        let text = "Panathinaikos was founded in Athens on 3 February 1908.";
+        assert!(
+            rules_of(
+                Some("In which country was Panathinaikos founded?"),
+                "Greece [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                Some("In which country was Panathinaikos founded?"),
+                "Cyprus [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn an_instruction_verb_with_a_prefix_starts_a_sentence_and_names_nothing() {
+        let text =
+            "First disconnect the appliance from the power supply, then reinstall the filters.";
+        for answer in [
+            "Unplug the appliance from the power supply [1].",
+            "Reinstall the filters after you disconnect the appliance [1].",
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
+        assert_eq!(
+            rules_of(
+                None,
+                "Siemens disconnect the appliance from the power supply [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
     fn over_right_after_a_quantity_is_a_preposition_not_a_hedge() {
         let text = "The riders covered 2,428 kilometres in the six stages and sold 5,000 copies.";
         assert!(
@@ -2944,6 +3347,22 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn the_word_before_a_sign_and_the_word_after_a_number_lie_inside_the_text(
+            text in "([a-zé]{0,6}|[ $€£(]|[0-9]{1,3}){0,12}",
+            at in 0usize..80,
+        ) {
+            // Any offset, on a character boundary or not, past the end or not.
+            if let Some(r) = hedge_before_sign(&text, at) {
+                prop_assert!(r.start < r.end && r.end < at);
+                prop_assert!(text[r].chars().all(char::is_alphabetic));
+            }
+            if let Some(word) = word_after(&text, at) {
+                prop_assert!(!word.is_empty() && word.chars().all(char::is_alphabetic));
+                prop_assert!(text.get(at..).is_some_and(|t| t.contains(word)));
+            }
+        }
+
         #[test]
         fn any_answer_is_audited_without_panicking(answer in "\\PC{0,300}") {
             let sources = [source("Para 7-2", "Engine oil capacity: 5 quarts.")];

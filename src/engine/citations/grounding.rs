@@ -208,8 +208,9 @@ pub(super) struct NumberWord {
 
 /// The numbers written in words in `text`: cardinals and ordinals (`three`, `twenty-one`,
 /// `fourth`, `twenty first`), `a dozen` / `dozen`, `twice`, `thrice`, and `hundred` / `thousand`
-/// after one of them. A lone `one` is left out: it is far more often a pronoun (`one of the`).
-/// Linear in the number of words.
+/// after one of them. A lone `one` is left out: it is far more often a pronoun (`one of the`),
+/// but `number one` and `No. one` are the number 1. A `first` that no word follows (`came
+/// first.`, `first, in 1703`) is an adverb, not a rank. Linear in the number of words.
 pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
     let lower = |w: &Word| -> Cow<'_, str> {
         let s = text.get(w.range.clone()).unwrap_or_default();
@@ -233,7 +234,18 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
             "dozen" => Some((12, true)),
-            "one" => None,
+            "one" => i
+                .checked_sub(2)
+                .and_then(|p| words.get(p))
+                .is_some_and(|p| matches!(lower(p).as_ref(), "number" | "no"))
+                .then_some((1, true)),
+            "first"
+                if text
+                    .get(w.range.end..)
+                    .is_none_or(|t| !t.trim_start().starts_with(char::is_alphabetic)) =>
+            {
+                None
+            }
             other => word_value(other),
         };
         let Some((mut value, mut cardinal)) = value else {
@@ -290,8 +302,19 @@ pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool 
         is_negation(
             &fold(text.get(w.range.clone()).unwrap_or_default()),
             negations,
-        )
+        ) && !number_sign(text, w)
     })
+}
+
+/// Whether `w` is `No.` before a number (`No. 1`, `no.5`): the abbreviation of `number`, not a
+/// negation. Looks at the word and the few bytes after it.
+pub(super) fn number_sign(text: &str, w: &Word) -> bool {
+    text.get(w.range.clone())
+        .is_some_and(|t| t.eq_ignore_ascii_case("no"))
+        && text.get(w.range.end..).is_some_and(|t| {
+            t.strip_prefix('.')
+                .is_some_and(|t| t.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+        })
 }
 
 /// Whether `word` (folded) is a negation: one of `negations`, or, when `n't` is one of them, a
@@ -467,8 +490,9 @@ fn word_pair(
 }
 
 /// Which of `words` stand in a comparison's `than` phrase (`older than FC Barcelona, founded
-/// in 1899`): from the word after `than` to the next comma, semicolon, colon or full stop.
-/// An answer names there what it compares against, not what it picks. Linear in the words.
+/// in 1899`) or after `before` or `after` (`Red, two years before 1989`): from the word after
+/// it to the next comma, semicolon, colon or full stop. An answer names there what it compares
+/// against, not what it picks. Linear in the words.
 pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
     let mut inside = false;
     let mut previous_end = 0;
@@ -482,7 +506,10 @@ pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
             previous_end = w.range.end;
             let word = text.get(w.range.clone()).unwrap_or_default();
             let marked = inside;
-            if word.eq_ignore_ascii_case("than") {
+            if ["than", "before", "after"]
+                .iter()
+                .any(|m| word.eq_ignore_ascii_case(m))
+            {
                 inside = true;
             }
             marked
@@ -562,6 +589,8 @@ mod tests {
             vec![12, 2, 200]
         );
         assert_eq!(read("one of the largest"), Vec::<u64>::new());
+        assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
+        assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
     }
 
     #[test]

@@ -15,9 +15,12 @@ from cases_e import CASES as E
 from cases_f import CASES as F
 from cases_g import CASES as G
 from cases_h import CASES as H
+from cases_i import CASES as I
+from cases_j import CASES as J
+from cases_k import CASES as K
 
 parts = {"tune": [], "held_aside": []}
-for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E + F + G + H):
+for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E + F + G + H + I + J + K):
     part = "held_aside" if p % 3 == 2 else "tune"
     # Further passages a case cites as [2], [3] (never a held-aside one in a tuning case).
     cited = [p] + (more[0] if more else [])
