@@ -190,8 +190,8 @@ fn plan(c: &mut Criterion) {
     c.bench_function("toolcalls/compile_128_tools", |b| {
         b.iter(|| verity::engine::plan::ToolCatalog::from_json(black_box(&tools128)))
     });
-    // The same with every validator compiled at once, as registries are (and as every catalog
-    // was before validators waited for their tool's first call).
+    // The same with every validator compiled at once, as registries were at start (and as every
+    // catalog was before validators waited for their tool's first call).
     c.bench_function("toolcalls/compile_128_tools_eager", |b| {
         b.iter(|| {
             verity::engine::plan::ToolCatalog::from_json(black_box(&tools128))

@@ -229,22 +229,23 @@ pub fn all_rules() -> Vec<&'static Rule> {
 }
 
 /// A rule as `GET /rules` and `verity rules` list it: the severity in force under the
-/// configured `[severities]`, beside its default.
+/// configured `[severities]`, beside its default. The fields are in the order of their JSON keys'
+/// names, the order the list has always had (it was built as a sorted `serde_json` map).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ListedRule {
+    /// The severity its alerts carry when the configuration says nothing.
+    pub default_severity: Severity,
+    /// One line saying when it fires.
+    pub description: &'static str,
+    /// The route whose requests it checks.
+    pub endpoint: &'static str,
     /// Stable dotted id.
     pub id: &'static str,
+    /// The severity its alerts carry under the configuration.
+    pub severity: Severity,
     /// The alert type its alerts carry.
     #[serde(rename = "type")]
     pub alert_type: AlertType,
-    /// The severity its alerts carry under the configuration.
-    pub severity: Severity,
-    /// The severity its alerts carry when the configuration says nothing.
-    pub default_severity: Severity,
-    /// The route whose requests it checks.
-    pub endpoint: &'static str,
-    /// One line saying when it fires.
-    pub description: &'static str,
 }
 
 /// Every rule (as [`all_rules`]) with the severity `configured` (rule id -> severity, the

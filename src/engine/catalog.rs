@@ -117,9 +117,25 @@ impl ToolCatalog {
     /// # Errors
     /// An entry without a name, a name listed twice, or a schema that does not compile.
     pub fn from_json(entries: &[Value]) -> Result<Self, CatalogError> {
+        Self::read(entries, Compile::WhenUnproven)
+    }
+
+    /// [`ToolCatalog::from_json`] for entries already checked (a configured registry, whose
+    /// schemas were compiled when the configuration was loaded, or a built-in one the tests
+    /// compile): every validator waits for its tool's first call, so building the engine runs no
+    /// JSON Schema compiler and start-up leaves its code untouched.
+    ///
+    /// # Errors
+    /// As [`ToolCatalog::from_json`], but for a schema that does not compile: that tool's
+    /// arguments go unchecked.
+    pub fn from_json_deferred(entries: &[Value]) -> Result<Self, CatalogError> {
+        Self::read(entries, Compile::OnFirstCall)
+    }
+
+    fn read(entries: &[Value], compile: Compile) -> Result<Self, CatalogError> {
         let mut catalog = Self::default();
         for (i, entry) in entries.iter().enumerate() {
-            catalog.add_entry(entry, &format!("/{i}"), &Budget::unlimited())?;
+            catalog.add_entry(entry, &format!("/{i}"), &Budget::unlimited(), compile)?;
         }
         Ok(catalog.indexed())
     }
@@ -164,11 +180,16 @@ impl ToolCatalog {
             match value {
                 Value::Array(entries) => {
                     for (i, entry) in entries.iter().enumerate() {
-                        catalog.add_entry(entry, &format!("{prefix}/{i}"), budget)?;
+                        catalog.add_entry(
+                            entry,
+                            &format!("{prefix}/{i}"),
+                            budget,
+                            Compile::WhenUnproven,
+                        )?;
                     }
                 }
                 Value::Object(_) if container(value).is_some() => {
-                    catalog.add_entry(value, prefix, budget)?;
+                    catalog.add_entry(value, prefix, budget, Compile::WhenUnproven)?;
                 }
                 _ => {
                     return Err(CatalogError {
@@ -183,10 +204,16 @@ impl ToolCatalog {
         Ok(catalog.indexed())
     }
 
-    fn add_entry(&mut self, entry: &Value, at: &str, budget: &Budget) -> Result<(), CatalogError> {
+    fn add_entry(
+        &mut self,
+        entry: &Value,
+        at: &str,
+        budget: &Budget,
+        compile: Compile,
+    ) -> Result<(), CatalogError> {
         if let Some((key, list)) = container(entry) {
             for (j, inner) in list.iter().enumerate() {
-                self.add_entry(inner, &format!("{at}/{key}/{j}"), budget)?;
+                self.add_entry(inner, &format!("{at}/{key}/{j}"), budget, compile)?;
             }
             return Ok(());
         }
@@ -206,7 +233,7 @@ impl ToolCatalog {
                 MAX_CATALOG_PATTERN_BYTES >> 20
             ),
         })?;
-        let tool = compile_tool(entry, at)?;
+        let tool = compile_tool(entry, at, compile)?;
         if self.by_name.contains_key(&tool.name) {
             return Err(CatalogError {
                 path: format!("{at}/name"),
@@ -231,7 +258,7 @@ impl ToolCatalog {
     }
 
     /// The same catalog with every validator compiled now rather than on its tool's first call
-    /// (for configured registries, compiled once at start and reload).
+    /// (as configured registries were at start until start-up stopped compiling schemas).
     #[must_use]
     pub fn compiled(self) -> Self {
         for tool in &self.tools {
@@ -239,6 +266,16 @@ impl ToolCatalog {
         }
         self
     }
+}
+
+/// When a tool's validator is compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Compile {
+    /// At once, unless [`surely_compiles`] proves the schema compiles: the compiler's refusal is
+    /// the catalog's error.
+    WhenUnproven,
+    /// On the tool's first call, always (entries checked before).
+    OnFirstCall,
 }
 
 /// A value that holds a list of tools rather than being one: `{"tools": [...]}` (MCP),
@@ -269,7 +306,7 @@ const SCHEMA_KEYS: [&str; 5] = [
     "parameters_json_schema",
 ];
 
-fn compile_tool(entry: &Value, at: &str) -> Result<Tool, CatalogError> {
+fn compile_tool(entry: &Value, at: &str, compile: Compile) -> Result<Tool, CatalogError> {
     let error = |suffix: &str, message: String| CatalogError {
         path: format!("{at}{suffix}"),
         message,
@@ -387,7 +424,7 @@ fn compile_tool(entry: &Value, at: &str) -> Result<Tool, CatalogError> {
     }
     // A schema proven to compile waits for its first call; any other is compiled now, so the
     // compiler's refusal is the catalog's 422.
-    let validator = if surely_compiles(&schema) {
+    let validator = if compile == Compile::OnFirstCall || surely_compiles(&schema) {
         OnceLock::new()
     } else {
         let compiled = compile_validator(&schema).map_err(|e| {
@@ -430,7 +467,7 @@ impl Tool {
     /// The compiled validator of its schema (compiled here on first use when the catalog
     /// deferred it); `None` when it has no schema or, against [`surely_compiles`]'s proof, the
     /// schema did not compile.
-    fn validator(&self) -> Option<&jsonschema::Validator> {
+    pub(crate) fn validator(&self) -> Option<&jsonschema::Validator> {
         let schema = self.schema.as_ref()?;
         self.validator
             .get_or_init(|| compile_validator(schema).ok())

@@ -289,9 +289,9 @@ impl PlanRules {
         let registries = registries
             .iter()
             .filter_map(|(name, entries)| {
-                ToolCatalog::from_json(entries)
+                ToolCatalog::from_json_deferred(entries)
                     .ok()
-                    .map(|c| (name.clone(), Arc::new(c.compiled())))
+                    .map(|c| (name.clone(), Arc::new(c)))
             })
             .collect();
         Self {

@@ -4,7 +4,7 @@
 use axum::Json;
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::admission::RequestBudget;
@@ -23,8 +23,19 @@ pub const FACTS: &str = "/prompts/facts";
 /// Route of the grounded-generation block.
 pub const CITATIONS: &str = "/prompts/citations";
 
+/// The body of every prompt endpoint's answer.
+#[derive(Serialize)]
+struct Answer<'a> {
+    prompt: String,
+    rules_version: &'a str,
+}
+
 fn answer(prompt: String, rules_version: &str) -> Response {
-    Json(serde_json::json!({"prompt": prompt, "rules_version": rules_version})).into_response()
+    Json(Answer {
+        prompt,
+        rules_version,
+    })
+    .into_response()
 }
 
 /// Body of `POST /prompts/plan`.

@@ -60,6 +60,41 @@ struct BatchExtra {
     totals: Totals,
 }
 
+/// The last line of an NDJSON answer. Its keys (and the totals' keys) are in name order, the
+/// order the line has always had.
+#[derive(Serialize)]
+struct Trailer {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    stopped: Option<&'static str>,
+    totals: TrailerTotals,
+}
+
+/// [`Totals`] with its keys in name order, for the NDJSON trailer.
+#[derive(Serialize)]
+struct TrailerTotals {
+    accepted: u64,
+    acceptance_rate: Option<f64>,
+    invalid_input: u64,
+    rejected_confidence: u64,
+    rejected_semantics: u64,
+    total: u64,
+    unverified: u64,
+}
+
+impl From<Totals> for TrailerTotals {
+    fn from(totals: Totals) -> Self {
+        Self {
+            accepted: totals.accepted,
+            acceptance_rate: totals.acceptance_rate,
+            invalid_input: totals.invalid_input,
+            rejected_confidence: totals.rejected_confidence,
+            rejected_semantics: totals.rejected_semantics,
+            total: totals.total,
+            unverified: totals.unverified,
+        }
+    }
+}
+
 /// Per kind and reason, how many items; recorded as metrics once per request.
 #[derive(Debug, Default)]
 struct Tally([[u64; 6]; 7]);
@@ -337,9 +372,9 @@ async fn stream(
             lines.judge(&pending, max_line);
         }
         let totals = lines.totals;
-        let last = match stopped {
-            None => serde_json::json!({"totals": totals}),
-            Some(reason) => serde_json::json!({"totals": totals, "stopped": reason}),
+        let last = Trailer {
+            stopped,
+            totals: TrailerTotals::from(totals),
         };
         let _ = serde_json::to_writer(&mut lines.out, &last);
         lines.out.push(b'\n');

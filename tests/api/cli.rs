@@ -208,6 +208,23 @@ async fn rules_shows_the_severities_the_configuration_puts_in_force_as_get_rules
     assert_eq!(bad.status.code(), Some(78));
 }
 
+#[tokio::test]
+async fn get_rules_answers_the_bytes_verity_rules_prints() {
+    let app = TestApp::spawn().await;
+    let served = app
+        .get("/rules")
+        .await
+        .text()
+        .await
+        .unwrap_or_else(|e| panic!("rules: {e}"));
+    let printed = verity(&["rules", "--format", "json"], b"").stdout;
+    assert!(
+        served.starts_with(r#"{"rules":[{"default_severity":""#),
+        "{served:.80}"
+    );
+    assert_eq!(format!("{served}\n"), String::from_utf8_lossy(&printed));
+}
+
 #[test]
 fn usage_errors_exit_64_not_the_reject_code() {
     for args in [

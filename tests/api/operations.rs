@@ -15,6 +15,32 @@ async fn healthz_and_readyz_answer_ok() {
 }
 
 #[tokio::test]
+async fn probes_and_prompts_answer_the_same_bytes_as_before() {
+    let app = TestApp::spawn().await;
+    let text = |path: &'static str| {
+        let app = &app;
+        async move { app.get(path).await.text().await.unwrap_or_default() }
+    };
+    assert_eq!(text("/healthz").await, r#"{"status":"ok"}"#);
+    assert_eq!(text("/readyz").await, r#"{"status":"ready"}"#);
+    let answer = app
+        .post_raw(
+            "/prompts/citations",
+            "application/json",
+            br#"{"sources":[{"id":"s1","text":"Revenue grew 4%."}]}"#.to_vec(),
+        )
+        .await;
+    assert_eq!(answer.status().as_u16(), 200);
+    let answer = answer.text().await.unwrap_or_default();
+    let parsed: Value = serde_json::from_str(&answer).unwrap_or_default();
+    let expected = format!(
+        r#"{{"prompt":{},"rules_version":{}}}"#,
+        parsed["prompt"], parsed["rules_version"]
+    );
+    assert_eq!(answer, expected);
+}
+
+#[tokio::test]
 async fn metrics_count_validations_alerts_rejections_and_http_requests() {
     let app = TestApp::spawn().await;
     let body = json!({"total_pages": 1, "boundaries": [{"start_page": 1, "end_page": 1}, {"start_page": 1, "end_page": 1}],

@@ -122,6 +122,28 @@ async fn a_stream_answers_in_order_reports_bad_lines_and_goes_on() {
 }
 
 #[tokio::test]
+async fn a_streams_last_line_lists_the_totals_in_name_order() {
+    let app = TestApp::spawn().await;
+    let body = b"{\"field\":\"dob\",\"old_value\":\"5-Dec-75\",\"new_value\":\"1975-12-05\"}\n{\"field\":\"dob\",\"old_value\":\"Jan 12, 1980\",\"new_value\":\"1980-01-01\"}\n";
+    let text = app
+        .post_raw(
+            "/validate/transformations",
+            "application/x-ndjson",
+            body.to_vec(),
+        )
+        .await
+        .text()
+        .await
+        .unwrap_or_default();
+    assert_eq!(
+        text.lines().last(),
+        Some(
+            r#"{"totals":{"accepted":1,"acceptance_rate":0.5,"invalid_input":0,"rejected_confidence":0,"rejected_semantics":1,"total":2,"unverified":0}}"#
+        )
+    );
+}
+
+#[tokio::test]
 async fn a_long_stream_is_answered_whole() {
     let app = TestApp::spawn().await;
     let mut body = Vec::new();
