@@ -535,9 +535,11 @@ impl FactsRules {
         if budget.is_spent() {
             return mentions;
         }
-        // Where numbers, digits and month names are: found once, searched from by dates,
-        // amounts, times and counts.
-        let starts = self.dates.starts_with_digits(text);
+        // Where numbers, digits, month names and number words are: found once, searched from by
+        // dates, amounts, times and counts.
+        let starts = self
+            .dates
+            .starts_with_digits_and_words(text, self.quantities.number_letters());
         for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             let meanings = days.into_iter().map(date_meaning).collect();
             push(
@@ -607,7 +609,7 @@ impl FactsRules {
         if budget.is_spent() {
             return mentions;
         }
-        for found in self.quantities.find_all(text) {
+        for found in self.quantities.find_all_from(text, &starts) {
             let (kind, meaning) = match found.quantity {
                 Quantity::HeadCount(n) => (FactKind::NumericCounts, Meaning::Count(n)),
                 Quantity::Duration(unit, amount) => {

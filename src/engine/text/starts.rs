@@ -23,22 +23,43 @@ pub struct Starts {
     pub months: Vec<usize>,
     /// Every ASCII digit, ascending, when asked for ([`Starts::with_digits`]).
     pub digits: Vec<usize>,
+    /// When asked for ([`Starts::with_words`]): every ASCII letter or digit after no ASCII letter
+    /// or digit that is a digit or whose first two bytes may begin one of the words asked for,
+    /// ascending.
+    pub words: Vec<usize>,
 }
 
 impl Starts {
     /// The starts in `text`; month names only when `months` are given.
     #[must_use]
     pub fn of(text: &str, months: Option<&MonthPrefixes>) -> Self {
-        Self::scan(text, months, false)
+        Self::scan(text, months, false, None)
     }
 
     /// [`Starts::of`], and every digit's position as well (amounts start at any digit).
     #[must_use]
     pub fn with_digits(text: &str, months: Option<&MonthPrefixes>) -> Self {
-        Self::scan(text, months, true)
+        Self::scan(text, months, true, None)
     }
 
-    fn scan(text: &str, months: Option<&MonthPrefixes>, digits: bool) -> Self {
+    /// [`Starts::with_digits`] when `digits`, else [`Starts::of`], and the starts of the words
+    /// `words` may begin ([`Starts::words`]), found in the same pass.
+    #[must_use]
+    pub fn with_words(
+        text: &str,
+        months: Option<&MonthPrefixes>,
+        digits: bool,
+        words: &FirstLetters,
+    ) -> Self {
+        Self::scan(text, months, digits, Some(words))
+    }
+
+    fn scan(
+        text: &str,
+        months: Option<&MonthPrefixes>,
+        digits: bool,
+        words: Option<&FirstLetters>,
+    ) -> Self {
         let bytes = text.as_bytes();
         let mut starts = Self::default();
         // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
@@ -46,6 +67,7 @@ impl Starts {
         let mut seen_digit = 0;
         let mut seen_separator = 0;
         let mut previous_word = 0;
+        let mut previous_alnum = 0;
         let eights = crate::engine::text::starts::eights(bytes);
         for (index, eight) in eights.enumerate() {
             let classes = Classes::of(u64::from_le_bytes(eight));
@@ -64,6 +86,19 @@ impl Starts {
                 let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
                 word_starts &= word_starts - 1;
                 starts.visit_word_start(bytes, i, months);
+            }
+            if let Some(words) = words {
+                let mut alnum_starts = classes.alnum & !((classes.alnum << 8) | previous_alnum);
+                previous_alnum = classes.alnum >> 56;
+                while alnum_starts != 0 {
+                    let i = index * 8 + (alnum_starts.trailing_zeros() / 8) as usize;
+                    alnum_starts &= alnum_starts - 1;
+                    if bytes.get(i).is_some_and(|&b| {
+                        b.is_ascii_digit() || words.may_begin(b, bytes.get(i + 1))
+                    }) {
+                        starts.words.push(i);
+                    }
+                }
             }
         }
         starts.digit = seen_digit != 0;
@@ -257,6 +292,50 @@ impl MonthPrefixes {
     }
 }
 
+/// The first two letters of a set of words (number words), for picking the places in a text
+/// where one may begin: for each first letter, a bit per second letter, case-insensitive.
+#[derive(Debug, Clone, Default)]
+pub struct FirstLetters {
+    seconds: [u32; 26],
+}
+
+impl FirstLetters {
+    /// The first two letters of `words`; a word that does not begin with two ASCII letters adds
+    /// nothing (a second byte outside ASCII always passes [`FirstLetters::may_begin`]).
+    #[must_use]
+    pub fn of<'a>(words: impl Iterator<Item = &'a str>) -> Self {
+        let mut letters = Self::default();
+        for word in words {
+            if let [a, b, ..] = word.as_bytes() {
+                if let (Some(a), Some(b)) = (letter(*a), letter(*b)) {
+                    if let Some(seconds) = letters.seconds.get_mut(a) {
+                        *seconds |= 1 << b;
+                    }
+                }
+            }
+        }
+        letters
+    }
+
+    /// Whether a word beginning with the ASCII byte `first`, then `second`, can be one of the
+    /// words (in any case): its first two letters begin one, or its second byte is not ASCII
+    /// (the caller looks that word up). Constant time.
+    #[must_use]
+    pub fn may_begin(&self, first: u8, second: Option<&u8>) -> bool {
+        let (Some(first), Some(&second)) = (letter(first), second) else {
+            return false;
+        };
+        if !second.is_ascii() {
+            return true;
+        }
+        letter(second).is_some_and(|second| {
+            self.seconds
+                .get(first)
+                .is_some_and(|seconds| seconds & (1 << second) != 0)
+        })
+    }
+}
+
 /// An ASCII letter of either case as 0..26.
 pub(crate) fn letter(b: u8) -> Option<usize> {
     // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
@@ -290,7 +369,8 @@ mod tests {
     fn starts_by_bytes(
         text: &str,
         months: &MonthPrefixes,
-    ) -> (bool, bool, Vec<usize>, Vec<usize>, Vec<usize>) {
+        words: &FirstLetters,
+    ) -> (bool, bool, Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>) {
         let bytes = text.as_bytes();
         let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
         let mut starts = Starts::default();
@@ -306,6 +386,14 @@ mod tests {
             starts.months,
             (0..bytes.len())
                 .filter(|&i| bytes[i].is_ascii_digit())
+                .collect(),
+            (0..bytes.len())
+                .filter(|&i| i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+                .filter(|&i| {
+                    bytes[i].is_ascii_digit()
+                        || (bytes[i].is_ascii_alphabetic()
+                            && words.may_begin(bytes[i], bytes.get(i + 1)))
+                })
                 .collect(),
         )
     }
@@ -329,15 +417,19 @@ mod tests {
             text in prop_oneof![
                 "\\PC*",
                 "[ -~\u{80}-\u{10ffff}]{0,40}",
-                "([0-9]{1,4}|[jJmMoOdDsS][aAäÄeEkK][nNrRtTcCpP]|[a-z_]{1,3}|[ .,/_-]|\u{212a}|é){0,30}",
+                "([0-9]{1,4}|[jJmMoOdDsS][aAäÄeEkK][nNrRtTcCpP]|[a-z_]{1,3}|[ .,/_-]|\u{212a}|é|two|ZWei|oTto|se|zé){0,30}",
             ]
         ) {
             let months = MonthPrefixes::of(NAMES.iter().copied());
-            let starts = Starts::with_digits(&text, Some(&months));
+            let words = FirstLetters::of(["two", "zwei", "sept", "otto"].into_iter());
+            let starts = Starts::with_words(&text, Some(&months), true, &words);
             prop_assert_eq!(
-                (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits),
-                starts_by_bytes(&text, &months)
+                (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits, starts.words),
+                starts_by_bytes(&text, &months, &words)
             );
+            let plain = Starts::with_digits(&text, Some(&months));
+            prop_assert!(plain.words.is_empty());
+            prop_assert_eq!(plain.numbers, Starts::with_words(&text, Some(&months), true, &words).numbers);
         }
     }
 }
