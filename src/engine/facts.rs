@@ -906,7 +906,15 @@ impl FactsRules {
         let text = request.text;
         let facts = &request.facts.facts;
         let mut corrections: Vec<Correction> = Vec::new();
-        for mention in mentions {
+        // Most mentions keep every meaning: only those with a fate are rendered.
+        let fated = |mention: &&Mention| {
+            !fate.is_empty()
+                && mention
+                    .meanings
+                    .iter()
+                    .any(|meaning| fate.contains_key(&(mention.kind, meaning.clone())))
+        };
+        for mention in mentions.iter().filter(fated) {
             let mut changed = false;
             let mut fact_type = mention.kind.key();
             let mut parts: Vec<String> = Vec::new();

@@ -24,8 +24,8 @@ pub struct Starts {
     /// Every ASCII digit, ascending, when asked for ([`Starts::with_digits`]).
     pub digits: Vec<usize>,
     /// When asked for ([`Starts::with_words`]): every ASCII letter or digit after no ASCII letter
-    /// or digit that is a digit or whose first two bytes may begin one of the words asked for,
-    /// ascending.
+    /// or digit that is a digit or whose first bytes may begin one of the words asked for
+    /// ([`FirstLetters::may_begin`]), ascending.
     pub words: Vec<usize>,
 }
 
@@ -61,7 +61,23 @@ impl Starts {
         words: Option<&FirstLetters>,
     ) -> Self {
         let bytes = text.as_bytes();
-        let mut starts = Self::default();
+        // Sized once for ordinary prose (a number or month name about every 32 bytes, a digit
+        // about every 16), so most texts never grow them.
+        let mut starts = Self {
+            numbers: Vec::with_capacity(text.len() / 32 + 4),
+            months: Vec::with_capacity(if months.is_some() {
+                text.len() / 64 + 4
+            } else {
+                0
+            }),
+            digits: Vec::with_capacity(if digits { text.len() / 16 + 4 } else { 0 }),
+            words: Vec::with_capacity(if words.is_some() {
+                text.len() / 32 + 4
+            } else {
+                0
+            }),
+            ..Self::default()
+        };
         // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
         // word byte, a digit or a separator; only word starts are then visited one by one.
         let mut seen_digit = 0;
@@ -93,9 +109,8 @@ impl Starts {
                 while alnum_starts != 0 {
                     let i = index * 8 + (alnum_starts.trailing_zeros() / 8) as usize;
                     alnum_starts &= alnum_starts - 1;
-                    if bytes.get(i).is_some_and(|&b| {
-                        b.is_ascii_digit() || words.may_begin(b, bytes.get(i + 1))
-                    }) {
+                    let rest = bytes.get(i..).unwrap_or_default();
+                    if rest.first().is_some_and(u8::is_ascii_digit) || words.may_begin(rest) {
                         starts.words.push(i);
                     }
                 }
@@ -292,24 +307,35 @@ impl MonthPrefixes {
     }
 }
 
-/// The first two letters of a set of words (number words), for picking the places in a text
-/// where one may begin: for each first letter, a bit per second letter, case-insensitive.
-#[derive(Debug, Clone, Default)]
+/// The first three letters of a set of words (number words), for picking the places in a text
+/// where one may begin: for each pair of first letters, a bit per third letter, and one for a
+/// word of just those two letters; case-insensitive.
+#[derive(Debug, Clone)]
 pub struct FirstLetters {
-    seconds: [u32; 26],
+    thirds: Vec<u32>,
 }
 
 impl FirstLetters {
-    /// The first two letters of `words`; a word that does not begin with two ASCII letters adds
-    /// nothing (a second byte outside ASCII always passes [`FirstLetters::may_begin`]).
+    /// The bit of a word that ends after its first two letters.
+    const ENDS: u32 = 1 << 26;
+
+    /// The first three letters of `words`; a word that does not begin with two ASCII letters, or
+    /// whose third byte is not ASCII, adds nothing (a byte outside ASCII among the first three of
+    /// the text always passes [`FirstLetters::may_begin`]).
     #[must_use]
     pub fn of<'a>(words: impl Iterator<Item = &'a str>) -> Self {
-        let mut letters = Self::default();
+        let mut letters = Self {
+            thirds: vec![0; 26 * 26],
+        };
         for word in words {
-            if let [a, b, ..] = word.as_bytes() {
+            if let [a, b, rest @ ..] = word.as_bytes() {
                 if let (Some(a), Some(b)) = (letter(*a), letter(*b)) {
-                    if let Some(seconds) = letters.seconds.get_mut(a) {
-                        *seconds |= 1 << b;
+                    let bit = match rest.first() {
+                        None => Self::ENDS,
+                        Some(&c) => letter(c).map_or(0, |c| 1 << c),
+                    };
+                    if let Some(thirds) = letters.thirds.get_mut(a * 26 + b) {
+                        *thirds |= bit;
                     }
                 }
             }
@@ -317,22 +343,29 @@ impl FirstLetters {
         letters
     }
 
-    /// Whether a word beginning with the ASCII byte `first`, then `second`, can be one of the
-    /// words (in any case): its first two letters begin one, or its second byte is not ASCII
-    /// (the caller looks that word up). Constant time.
+    /// Whether a word of the text beginning at the ASCII letter `rest[0]` (a run of ASCII
+    /// letters and digits and characters outside ASCII) can be one of the words, in any case:
+    /// its first three letters begin one, or its first two are one, or its second or third byte
+    /// is not ASCII (the caller looks that word up). Constant time.
     #[must_use]
-    pub fn may_begin(&self, first: u8, second: Option<&u8>) -> bool {
-        let (Some(first), Some(&second)) = (letter(first), second) else {
+    pub fn may_begin(&self, rest: &[u8]) -> bool {
+        let (Some(&first), Some(&second)) = (rest.first(), rest.get(1)) else {
             return false;
         };
         if !second.is_ascii() {
-            return true;
+            return letter(first).is_some();
         }
-        letter(second).is_some_and(|second| {
-            self.seconds
-                .get(first)
-                .is_some_and(|seconds| seconds & (1 << second) != 0)
-        })
+        let (Some(first), Some(second)) = (letter(first), letter(second)) else {
+            return false;
+        };
+        let bit = match rest.get(2) {
+            Some(&third) if !third.is_ascii() => return true,
+            Some(&third) if third.is_ascii_alphanumeric() => letter(third).map_or(0, |c| 1 << c),
+            _ => Self::ENDS,
+        };
+        self.thirds
+            .get(first * 26 + second)
+            .is_some_and(|thirds| thirds & bit != 0)
     }
 }
 
@@ -391,8 +424,7 @@ mod tests {
                 .filter(|&i| i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
                 .filter(|&i| {
                     bytes[i].is_ascii_digit()
-                        || (bytes[i].is_ascii_alphabetic()
-                            && words.may_begin(bytes[i], bytes.get(i + 1)))
+                        || (bytes[i].is_ascii_alphabetic() && words.may_begin(&bytes[i..]))
                 })
                 .collect(),
         )
@@ -421,7 +453,7 @@ mod tests {
             ]
         ) {
             let months = MonthPrefixes::of(NAMES.iter().copied());
-            let words = FirstLetters::of(["two", "zwei", "sept", "otto"].into_iter());
+            let words = FirstLetters::of(["two", "zwei", "sept", "otto", "un", "sé"].into_iter());
             let starts = Starts::with_words(&text, Some(&months), true, &words);
             prop_assert_eq!(
                 (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits, starts.words),

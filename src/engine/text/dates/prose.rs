@@ -210,7 +210,10 @@ fn at_number(
         || CONNECTORS.contains(&first)
         || YEAR_WORDS.contains(&first)
         || names.get(first).is_some_and(|kind| {
-            !narrow || may_begin_date(names, first, kind, after.get(word.len()..))
+            // An ordinal ending counts only right after the number (`1 er`, not `1. a`).
+            let gap = after_digits.get(..after_digits.len() - after.len());
+            let next_to_number = gap.is_some_and(|g| g.chars().all(char::is_whitespace));
+            !narrow || may_begin_date(names, first, kind, next_to_number, after.get(word.len()..))
         });
     if !known {
         return None;
@@ -237,13 +240,20 @@ fn at_number(
 }
 
 /// Whether the ASCII word `first` (lower case, a name of some locale: `kind`), followed in the
-/// text by `rest`, can begin a date shape [`shape`] accepts: an ordinal ending, a month name or
-/// the first word of one, a month marker, or a word [`inflected`] reads as a month. A word the
-/// tokenizer joins to what follows (an apostrophe, a dot or hyphen, any character outside ASCII
-/// next) is let through, as its token is not `first`. Most words a locale knows after a number
+/// text by `rest`, can begin a date shape [`shape`] accepts: an ordinal ending `next_to_number`
+/// (only spaces after its digits), a month name or the first word of one, a month marker, or a
+/// word [`inflected`] reads as a month. A word the tokenizer joins to what follows (an
+/// apostrophe, a dot or hyphen, any character outside ASCII next) is let through, as its token
+/// is not `first`. Most words a locale knows after a number
 /// in prose are weekdays or am/pm words of some language (`to`, `per`, `am`): none of these.
 /// Constant time for a word that is a month name, linear in the word's length otherwise.
-fn may_begin_date(names: &LocaleNames, first: &str, kind: NameKind, rest: Option<&str>) -> bool {
+fn may_begin_date(
+    names: &LocaleNames,
+    first: &str,
+    kind: NameKind,
+    next_to_number: bool,
+    rest: Option<&str>,
+) -> bool {
     let joined = rest
         .and_then(|r| r.bytes().next())
         .is_some_and(|b| !b.is_ascii() || matches!(b, b'\'' | b'.' | b'-'));
@@ -252,7 +262,7 @@ fn may_begin_date(names: &LocaleNames, first: &str, kind: NameKind, rest: Option
         || kind.shortened != 0
         || kind.month_suffix
         || kind.begins_month_phrase
-        || ORDINALS.contains(&first)
+        || (next_to_number && ORDINALS.contains(&first))
         || inflected(names, first, 0, 0).is_some()
 }
 
@@ -522,8 +532,9 @@ mod tests {
             .filter(|w| w.is_ascii() && !w.contains(' '))
             .filter(|w| {
                 let kind = NAMES.get(w).unwrap();
-                !may_begin_date(&NAMES, w, kind, Some(" "))
+                !may_begin_date(&NAMES, w, kind, true, Some(" "))
             })
+            .chain(ORDINALS.iter().copied().filter(|w| w.is_ascii()))
             .collect();
         assert!(passed_over.contains(&"to") && passed_over.contains(&"per"));
         for word in passed_over {
@@ -561,7 +572,7 @@ mod tests {
         fn the_narrow_look_finds_what_tokenizing_after_every_name_found(
             words in proptest::collection::vec(prop_oneof![
                 "[0-9]{1,4}",
-                "(to|per|am|pm|mar|de|of|do|er|a|m|agosto|mai|may|augusztus|sierpnia|mweri|wa|Mo|Di|fri|sat|so|la|ma)",
+                "(to|per|am|pm|mar|de|of|do|er|a|e|o|m|agosto|mai|may|augusztus|sierpnia|mweri|wa|Mo|Di|fri|sat|so|la|ma)",
                 "[a-z]{1,6}",
                 "[ .,'-]",
                 "(月|日|年|º|é|’)",
