@@ -535,9 +535,11 @@ impl FactsRules {
         if budget.is_spent() {
             return mentions;
         }
-        // Where numbers, digits and month names are: found once, searched from by dates,
-        // amounts, times and counts.
-        let starts = self.dates.starts_with_digits(text);
+        // Where numbers, digits, month names and number words are: found once, searched from by
+        // dates, amounts, times and counts.
+        let starts = self
+            .dates
+            .starts_with_digits_and_words(text, self.quantities.number_letters());
         for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             let meanings = days.into_iter().map(date_meaning).collect();
             push(
@@ -607,7 +609,7 @@ impl FactsRules {
         if budget.is_spent() {
             return mentions;
         }
-        for found in self.quantities.find_all(text) {
+        for found in self.quantities.find_all_from(text, &starts) {
             let (kind, meaning) = match found.quantity {
                 Quantity::HeadCount(n) => (FactKind::NumericCounts, Meaning::Count(n)),
                 Quantity::Duration(unit, amount) => {
@@ -904,7 +906,15 @@ impl FactsRules {
         let text = request.text;
         let facts = &request.facts.facts;
         let mut corrections: Vec<Correction> = Vec::new();
-        for mention in mentions {
+        // Most mentions keep every meaning: only those with a fate are rendered.
+        let fated = |mention: &&Mention| {
+            !fate.is_empty()
+                && mention
+                    .meanings
+                    .iter()
+                    .any(|meaning| fate.contains_key(&(mention.kind, meaning.clone())))
+        };
+        for mention in mentions.iter().filter(fated) {
             let mut changed = false;
             let mut fact_type = mention.kind.key();
             let mut parts: Vec<String> = Vec::new();

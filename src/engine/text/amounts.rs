@@ -307,6 +307,14 @@ impl AmountScanner {
         };
         if let Some(starts) = starts {
             let at = number_starts(&starts.digits);
+            let mut digits_end = DigitsEnd::default();
+            let bytes = text.as_bytes();
+            // Only where what follows the number's characters can begin a currency.
+            let at = at.into_iter().filter(|&at| {
+                bytes
+                    .get(digits_end.from(bytes, at))
+                    .is_some_and(|&b| !b.is_ascii() || self.initials & (1 << b) != 0)
+            });
             starts::each_match(&self.after, text, at, after);
         } else {
             self.after.captures_iter(text).for_each(|caps| after(&caps));
@@ -572,6 +580,40 @@ fn number_starts(digits: &[usize]) -> Vec<usize> {
         out.extend((first + 1).max(last.saturating_sub(2))..=last);
     }
     out
+}
+
+/// Where the characters a number and the space after it can hold end: the first byte from a
+/// place on that is no ASCII digit, whitespace, `,`, `'`, `.` or `-` (bytes outside ASCII end it
+/// too). No currency spelling begins with one of these, so a number-then-currency match from a
+/// place has its currency there. Asked for ascending places, each byte is read once: linear.
+#[derive(Debug, Default)]
+struct DigitsEnd {
+    end: usize,
+}
+
+impl DigitsEnd {
+    /// The bytes a number and the space after it are written with (`\s` in ASCII included).
+    fn holds(b: u8) -> bool {
+        b.is_ascii_digit()
+            || matches!(
+                b,
+                b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r' | b' ' | b',' | b'\'' | b'.' | b'-'
+            )
+    }
+
+    /// The end of the run of [`DigitsEnd::holds`] bytes that `at` is in (`at` itself when it
+    /// holds none); `at` must not be below the place asked before.
+    fn from(&mut self, bytes: &[u8], at: usize) -> usize {
+        if at >= self.end {
+            let rest = bytes.get(at..).unwrap_or_default();
+            self.end = at
+                + rest
+                    .iter()
+                    .position(|&b| !Self::holds(b))
+                    .unwrap_or(rest.len());
+        }
+        self.end
+    }
 }
 
 /// A capture group of a match, read like `regex::Match`.
@@ -858,10 +900,27 @@ mod tests {
             "[0-9]{1,3}([,'’ .][0-9]{3}){1,2}([.,][0-9]{1,2})?",
             prop::sample::select(vec![
                 " ", "", "\u{a0}", ".", ",", "-", "–", ".–", ", -", "a", "x", "_", "é", "(", "\n",
+                "\u{b}", "\t", "'", "’",
             ])
             .prop_map(str::to_owned),
         ];
         prop::collection::vec(piece, 0..24).prop_map(|p| p.concat())
+    }
+
+    #[test]
+    fn no_currency_begins_with_a_byte_numbers_are_written_with() {
+        let scanner = AmountScanner::new();
+        for b in 0u8..128 {
+            if DigitsEnd::holds(b) {
+                assert_eq!(scanner.initials & (1 << b), 0, "{:?}", char::from(b));
+            }
+        }
+        for (spelling, _) in CURRENCIES {
+            assert!(
+                !spelling.bytes().next().is_some_and(DigitsEnd::holds),
+                "{spelling}"
+            );
+        }
     }
 
     proptest! {

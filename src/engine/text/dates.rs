@@ -15,7 +15,7 @@ use regex::Regex;
 use regex_automata::meta;
 use regex_automata::util::captures::Captures;
 
-use super::starts::{self, MonthPrefixes, Starts, group, span};
+use super::starts::{self, FirstLetters, MonthPrefixes, Starts, group, span};
 
 pub mod locale;
 pub mod prose;
@@ -358,6 +358,13 @@ impl DateScanner {
     #[must_use]
     pub fn starts_with_digits(&self, text: &str) -> Starts {
         Starts::with_digits(text, Some(&self.month_prefixes))
+    }
+
+    /// [`DateScanner::starts_with_digits`] and where the words `words` may begin (head counts'
+    /// number words, see [`Starts::with_words`]), found in the same pass.
+    #[must_use]
+    pub fn starts_with_digits_and_words(&self, text: &str, words: &FirstLetters) -> Starts {
+        Starts::with_words(text, Some(&self.month_prefixes), true, words)
     }
 
     /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use super::starts::{Classes, letter};
+use super::starts::{FirstLetters, Starts};
 
 /// The unit a duration is compared in: minutes (hours count 60), days (weeks count 7), nights.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -269,9 +269,9 @@ pub struct QuantityScanner {
     number_sketch: [u64; 16],
     /// The longest word with a role, in bytes: longer words are not looked up.
     longest: usize,
-    /// For each first letter of a number word (`a`..`z`), a bit per second letter: a word whose
-    /// first two letters begin none is not read to its end.
-    number_pairs: [u32; 26],
+    /// The first three letters of every number word: a word whose first letters begin none is
+    /// not read to its end.
+    number_letters: FirstLetters,
 }
 
 /// A word of the text: a run of ASCII letters and digits and non-ASCII characters.
@@ -330,21 +330,11 @@ impl QuantityScanner {
                 *slot |= 1 << (bit % 64);
             }
         }
-        let mut number_pairs = [0u32; 26];
-        for (word, _) in NUMBER_WORDS {
-            if let [a, b, ..] = word.as_bytes() {
-                if let (Some(a), Some(b)) = (letter(*a), letter(*b)) {
-                    if let Some(seconds) = number_pairs.get_mut(a) {
-                        *seconds |= 1 << b;
-                    }
-                }
-            }
-        }
         Self {
             roles,
             longest,
             number_sketch,
-            number_pairs,
+            number_letters: FirstLetters::of(NUMBER_WORDS.iter().map(|(word, _)| *word)),
         }
     }
 
@@ -369,86 +359,69 @@ impl QuantityScanner {
     }
 
     /// Every head count and duration in `text`, left to right. Linear in the text: one pass
-    /// over its bytes, eight at a time, for the words that can be numbers (see
-    /// [`QuantityScanner::each_number`]), then a look at most eleven words around each of them,
-    /// read from the text where they are needed.
+    /// over its bytes, eight at a time, for the words that can be numbers ([`Starts::with_words`]
+    /// with [`QuantityScanner::number_letters`]), then a look at most eleven words around each
+    /// of them, read from the text where they are needed.
     #[must_use]
     pub fn find_all(&self, text: &str) -> Vec<FoundQuantity> {
+        let starts = Starts::with_words(text, None, false, &self.number_letters);
+        self.find_all_from(text, &starts)
+    }
+
+    /// [`QuantityScanner::find_all`] with the text's [`Starts`] already found by
+    /// [`Starts::with_words`] with [`QuantityScanner::number_letters`] (other starts find
+    /// nothing, or less).
+    #[must_use]
+    pub fn find_all_from(&self, text: &str, starts: &Starts) -> Vec<FoundQuantity> {
         let mut found = Vec::new();
-        self.each_number(text, |word, role| {
+        self.each_number(text, &starts.words, |word, role| {
             self.read_number(text, word, role, &mut found)
         });
         found
     }
 
-    /// Calls `each` with every word of `text` that is written in digits (at most four) or is a
-    /// number word, with its role, left to right: the words [`split_words`] finds, of which only
-    /// those beginning with a digit, or with two letters a number word begins with, are read to
-    /// their end. Linear in the text: word starts are found eight bytes at a time.
-    fn each_number(&self, text: &str, mut each: impl FnMut(Word, Role)) {
-        let bytes = text.as_bytes();
-        let eights = crate::engine::text::starts::eights(bytes);
-        let mut previous_alnum = 0;
-        for (index, eight) in eights.enumerate() {
-            let alnum = Classes::of(u64::from_le_bytes(eight)).alnum;
-            let mut starts = alnum & !((alnum << 8) | previous_alnum);
-            previous_alnum = alnum >> 56;
-            while starts != 0 {
-                let at = index * 8 + (starts.trailing_zeros() / 8) as usize;
-                starts &= starts - 1;
-                let Some(&first) = bytes.get(at) else {
-                    continue;
-                };
-                // An ASCII letter or digit right after a non-ASCII one continues its word.
-                if at > 0
-                    && bytes.get(at - 1).is_some_and(|b| !b.is_ascii())
-                    && text
-                        .get(..at)
-                        .and_then(|t| t.chars().next_back())
-                        .is_some_and(char::is_alphanumeric)
-                {
-                    continue;
-                }
-                if !first.is_ascii_digit() && !self.may_begin_number(first, bytes.get(at + 1)) {
-                    continue;
-                }
-                let word = Word::at(bytes, at, word_end(text, at));
-                if word.digits.is_some() {
-                    each(word, Role::default());
-                    continue;
-                }
-                let written = text.get(word.start..word.end).unwrap_or_default();
-                let bit = sketch(written);
-                let maybe = self
-                    .number_sketch
-                    .get(bit / 64)
-                    .is_some_and(|slot| slot & (1 << (bit % 64)) != 0);
-                if !maybe {
-                    continue;
-                }
-                let role = self.role(written);
-                if role.number.is_some() {
-                    each(word, role);
-                }
-            }
-        }
+    /// The first letters of every number word, for [`Starts::with_words`].
+    #[must_use]
+    pub fn number_letters(&self) -> &FirstLetters {
+        &self.number_letters
     }
 
-    /// Whether a word beginning with the ASCII byte `first`, then `second`, can be a number word
-    /// (in any case): its first two letters begin one, or its second character is not ASCII
-    /// (lower-casing it is looked up).
-    fn may_begin_number(&self, first: u8, second: Option<&u8>) -> bool {
-        let (Some(first), Some(&second)) = (letter(first), second) else {
-            return false;
-        };
-        if !second.is_ascii() {
-            return true;
+    /// Calls `each` with every word of `text` that is written in digits (at most four) or is a
+    /// number word, with its role, left to right: the words [`split_words`] finds, of which only
+    /// those at `candidates` (beginning with a digit, or with letters a number word begins with,
+    /// see [`Starts::words`]) are read to their end. Linear in the text.
+    fn each_number(&self, text: &str, candidates: &[usize], mut each: impl FnMut(Word, Role)) {
+        let bytes = text.as_bytes();
+        for &at in candidates {
+            // An ASCII letter or digit right after a non-ASCII one continues its word.
+            if at > 0
+                && bytes.get(at - 1).is_some_and(|b| !b.is_ascii())
+                && text
+                    .get(..at)
+                    .and_then(|t| t.chars().next_back())
+                    .is_some_and(char::is_alphanumeric)
+            {
+                continue;
+            }
+            let word = Word::at(bytes, at, word_end(text, at));
+            if word.digits.is_some() {
+                each(word, Role::default());
+                continue;
+            }
+            let written = text.get(word.start..word.end).unwrap_or_default();
+            let bit = sketch(written);
+            let maybe = self
+                .number_sketch
+                .get(bit / 64)
+                .is_some_and(|slot| slot & (1 << (bit % 64)) != 0);
+            if !maybe {
+                continue;
+            }
+            let role = self.role(written);
+            if role.number.is_some() {
+                each(word, role);
+            }
         }
-        letter(second).is_some_and(|second| {
-            self.number_pairs
-                .get(first)
-                .is_some_and(|seconds| seconds & (1 << second) != 0)
-        })
     }
 
     /// The role of a word of the text (none for a word of digits).
@@ -1161,7 +1134,7 @@ mod tests {
         fn reading_the_words_around_each_number_finds_what_splitting_every_word_finds(
             text in prop_oneof![
                 "\\PC{0,80}",
-                "((one|Two|THREE|drei|fünf|FÜNF|zwölf|quatre|tre|un|une|Ein|[0-9]{1,5}|people|Personen|nights|Nächte|hours|for|für|booked|table|party|group|of|pm|size|_|é|ü|٣|[a-z]{1,3})( |  |-|: |\\. |\\n|,|\\$|€|:|\\.|'|é|)){0,24}",
+                "((one|Two|THREE|drei|fünf|FÜNF|zwölf|quatre|tre|un|une|Ein|UN|SeChS|oTTo|dix|the|thr|tw|si|zwÖlf|[0-9]{1,5}|people|Personen|nights|Nächte|hours|for|für|booked|table|party|group|of|pm|size|_|é|ü|٣|[a-z]{1,3})( |  |-|: |\\. |\\n|,|\\$|€|:|\\.|'|é|)){0,24}",
             ]
         ) {
             let s = scanner();

@@ -23,29 +23,67 @@ pub struct Starts {
     pub months: Vec<usize>,
     /// Every ASCII digit, ascending, when asked for ([`Starts::with_digits`]).
     pub digits: Vec<usize>,
+    /// When asked for ([`Starts::with_words`]): every ASCII letter or digit after no ASCII letter
+    /// or digit that is a digit or whose first bytes may begin one of the words asked for
+    /// ([`FirstLetters::may_begin`]), ascending.
+    pub words: Vec<usize>,
 }
 
 impl Starts {
     /// The starts in `text`; month names only when `months` are given.
     #[must_use]
     pub fn of(text: &str, months: Option<&MonthPrefixes>) -> Self {
-        Self::scan(text, months, false)
+        Self::scan(text, months, false, None)
     }
 
     /// [`Starts::of`], and every digit's position as well (amounts start at any digit).
     #[must_use]
     pub fn with_digits(text: &str, months: Option<&MonthPrefixes>) -> Self {
-        Self::scan(text, months, true)
+        Self::scan(text, months, true, None)
     }
 
-    fn scan(text: &str, months: Option<&MonthPrefixes>, digits: bool) -> Self {
+    /// [`Starts::with_digits`] when `digits`, else [`Starts::of`], and the starts of the words
+    /// `words` may begin ([`Starts::words`]), found in the same pass.
+    #[must_use]
+    pub fn with_words(
+        text: &str,
+        months: Option<&MonthPrefixes>,
+        digits: bool,
+        words: &FirstLetters,
+    ) -> Self {
+        Self::scan(text, months, digits, Some(words))
+    }
+
+    fn scan(
+        text: &str,
+        months: Option<&MonthPrefixes>,
+        digits: bool,
+        words: Option<&FirstLetters>,
+    ) -> Self {
         let bytes = text.as_bytes();
-        let mut starts = Self::default();
+        // Sized once for ordinary prose (a number or month name about every 32 bytes, a digit
+        // about every 16), so most texts never grow them.
+        let mut starts = Self {
+            numbers: Vec::with_capacity(text.len() / 32 + 4),
+            months: Vec::with_capacity(if months.is_some() {
+                text.len() / 64 + 4
+            } else {
+                0
+            }),
+            digits: Vec::with_capacity(if digits { text.len() / 16 + 4 } else { 0 }),
+            words: Vec::with_capacity(if words.is_some() {
+                text.len() / 32 + 4
+            } else {
+                0
+            }),
+            ..Self::default()
+        };
         // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
         // word byte, a digit or a separator; only word starts are then visited one by one.
         let mut seen_digit = 0;
         let mut seen_separator = 0;
         let mut previous_word = 0;
+        let mut previous_alnum = 0;
         let eights = crate::engine::text::starts::eights(bytes);
         for (index, eight) in eights.enumerate() {
             let classes = Classes::of(u64::from_le_bytes(eight));
@@ -64,6 +102,18 @@ impl Starts {
                 let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
                 word_starts &= word_starts - 1;
                 starts.visit_word_start(bytes, i, months);
+            }
+            if let Some(words) = words {
+                let mut alnum_starts = classes.alnum & !((classes.alnum << 8) | previous_alnum);
+                previous_alnum = classes.alnum >> 56;
+                while alnum_starts != 0 {
+                    let i = index * 8 + (alnum_starts.trailing_zeros() / 8) as usize;
+                    alnum_starts &= alnum_starts - 1;
+                    let rest = bytes.get(i..).unwrap_or_default();
+                    if rest.first().is_some_and(u8::is_ascii_digit) || words.may_begin(rest) {
+                        starts.words.push(i);
+                    }
+                }
             }
         }
         starts.digit = seen_digit != 0;
@@ -257,6 +307,68 @@ impl MonthPrefixes {
     }
 }
 
+/// The first three letters of a set of words (number words), for picking the places in a text
+/// where one may begin: for each pair of first letters, a bit per third letter, and one for a
+/// word of just those two letters; case-insensitive.
+#[derive(Debug, Clone)]
+pub struct FirstLetters {
+    thirds: Vec<u32>,
+}
+
+impl FirstLetters {
+    /// The bit of a word that ends after its first two letters.
+    const ENDS: u32 = 1 << 26;
+
+    /// The first three letters of `words`; a word that does not begin with two ASCII letters, or
+    /// whose third byte is not ASCII, adds nothing (a byte outside ASCII among the first three of
+    /// the text always passes [`FirstLetters::may_begin`]).
+    #[must_use]
+    pub fn of<'a>(words: impl Iterator<Item = &'a str>) -> Self {
+        let mut letters = Self {
+            thirds: vec![0; 26 * 26],
+        };
+        for word in words {
+            if let [a, b, rest @ ..] = word.as_bytes() {
+                if let (Some(a), Some(b)) = (letter(*a), letter(*b)) {
+                    let bit = match rest.first() {
+                        None => Self::ENDS,
+                        Some(&c) => letter(c).map_or(0, |c| 1 << c),
+                    };
+                    if let Some(thirds) = letters.thirds.get_mut(a * 26 + b) {
+                        *thirds |= bit;
+                    }
+                }
+            }
+        }
+        letters
+    }
+
+    /// Whether a word of the text beginning at the ASCII letter `rest[0]` (a run of ASCII
+    /// letters and digits and characters outside ASCII) can be one of the words, in any case:
+    /// its first three letters begin one, or its first two are one, or its second or third byte
+    /// is not ASCII (the caller looks that word up). Constant time.
+    #[must_use]
+    pub fn may_begin(&self, rest: &[u8]) -> bool {
+        let (Some(&first), Some(&second)) = (rest.first(), rest.get(1)) else {
+            return false;
+        };
+        if !second.is_ascii() {
+            return letter(first).is_some();
+        }
+        let (Some(first), Some(second)) = (letter(first), letter(second)) else {
+            return false;
+        };
+        let bit = match rest.get(2) {
+            Some(&third) if !third.is_ascii() => return true,
+            Some(&third) if third.is_ascii_alphanumeric() => letter(third).map_or(0, |c| 1 << c),
+            _ => Self::ENDS,
+        };
+        self.thirds
+            .get(first * 26 + second)
+            .is_some_and(|thirds| thirds & bit != 0)
+    }
+}
+
 /// An ASCII letter of either case as 0..26.
 pub(crate) fn letter(b: u8) -> Option<usize> {
     // Setting 0x20 folds `A-Z` onto `a-z` and moves no other byte into it.
@@ -290,7 +402,8 @@ mod tests {
     fn starts_by_bytes(
         text: &str,
         months: &MonthPrefixes,
-    ) -> (bool, bool, Vec<usize>, Vec<usize>, Vec<usize>) {
+        words: &FirstLetters,
+    ) -> (bool, bool, Vec<usize>, Vec<usize>, Vec<usize>, Vec<usize>) {
         let bytes = text.as_bytes();
         let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
         let mut starts = Starts::default();
@@ -306,6 +419,13 @@ mod tests {
             starts.months,
             (0..bytes.len())
                 .filter(|&i| bytes[i].is_ascii_digit())
+                .collect(),
+            (0..bytes.len())
+                .filter(|&i| i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+                .filter(|&i| {
+                    bytes[i].is_ascii_digit()
+                        || (bytes[i].is_ascii_alphabetic() && words.may_begin(&bytes[i..]))
+                })
                 .collect(),
         )
     }
@@ -329,15 +449,19 @@ mod tests {
             text in prop_oneof![
                 "\\PC*",
                 "[ -~\u{80}-\u{10ffff}]{0,40}",
-                "([0-9]{1,4}|[jJmMoOdDsS][aAäÄeEkK][nNrRtTcCpP]|[a-z_]{1,3}|[ .,/_-]|\u{212a}|é){0,30}",
+                "([0-9]{1,4}|[jJmMoOdDsS][aAäÄeEkK][nNrRtTcCpP]|[a-z_]{1,3}|[ .,/_-]|\u{212a}|é|two|ZWei|oTto|se|zé){0,30}",
             ]
         ) {
             let months = MonthPrefixes::of(NAMES.iter().copied());
-            let starts = Starts::with_digits(&text, Some(&months));
+            let words = FirstLetters::of(["two", "zwei", "sept", "otto", "un", "sé"].into_iter());
+            let starts = Starts::with_words(&text, Some(&months), true, &words);
             prop_assert_eq!(
-                (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits),
-                starts_by_bytes(&text, &months)
+                (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits, starts.words),
+                starts_by_bytes(&text, &months, &words)
             );
+            let plain = Starts::with_digits(&text, Some(&months));
+            prop_assert!(plain.words.is_empty());
+            prop_assert_eq!(plain.numbers, Starts::with_words(&text, Some(&months), true, &words).numbers);
         }
     }
 }

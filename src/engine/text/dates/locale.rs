@@ -34,6 +34,8 @@ pub struct NameKind {
     /// Bit `m` set: the word is most (70 % or more, four letters or more) of a longer name of
     /// month `m`, as a shortening outside CLDR would be (`నవంబర` for `నవంబర్`).
     pub shortened: u16,
+    /// The word is the first of a month name of several words (`mweri` of `mweri wa kwanza`).
+    pub begins_month_phrase: bool,
 }
 
 /// The names of every locale, keyed by folded name (see [`fold`]), and the digits of every script.
@@ -123,6 +125,17 @@ impl LocaleNames {
         for (stem, months) in shortened {
             names.entry(stem).or_default().shortened |= months;
         }
+        // Only words that are names themselves are marked: no entry is added.
+        let first_words: Vec<String> = names
+            .iter()
+            .filter(|(name, kind)| kind.months != 0 && name.contains(' '))
+            .filter_map(|(name, _)| name.split(' ').next().map(str::to_owned))
+            .collect();
+        for word in first_words {
+            if let Some(kind) = names.get_mut(&word) {
+                kind.begins_month_phrase = true;
+            }
+        }
         zeros.sort_unstable();
         let mut loaded = Self {
             names,
@@ -146,6 +159,12 @@ impl LocaleNames {
     #[must_use]
     pub fn get(&self, key: &str) -> Option<NameKind> {
         self.names.get(key).copied()
+    }
+
+    /// Every folded name, for tests that go through all of them.
+    #[cfg(test)]
+    pub(super) fn keys(&self) -> impl Iterator<Item = &str> {
+        self.names.keys().map(String::as_str)
     }
 
     /// The most words a name has.

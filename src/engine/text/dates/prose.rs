@@ -10,7 +10,7 @@
 //! marked month and day (`8月8日`). Each search starts at a number that begins a word and reads a
 //! short window after it, so the work is linear in the text's length.
 
-use super::locale::{LocaleNames, fold};
+use super::locale::{LocaleNames, NameKind, fold};
 use super::value::{Token, inflected, other_calendar, tokenize_with_spans};
 
 /// The most bytes a date in prose takes after its first digit (`8 de septiembre de 2026`,
@@ -57,10 +57,22 @@ pub fn find(
     ascii_numbers: Option<&[usize]>,
     skip: impl Fn(&str) -> bool,
 ) -> Vec<ProseDate> {
+    find_with(names, text, ascii_numbers, skip, true)
+}
+
+/// [`find`]; `narrow` is false only for the tests' reference, which tokenizes after every word
+/// a locale knows, as the reader did before [`may_begin_date`].
+fn find_with(
+    names: &LocaleNames,
+    text: &str,
+    ascii_numbers: Option<&[usize]>,
+    skip: impl Fn(&str) -> bool,
+    narrow: bool,
+) -> Vec<ProseDate> {
     let mut found: Vec<ProseDate> = Vec::new();
     let try_at = |at: usize, found: &mut Vec<ProseDate>| {
         if found.last().is_none_or(|f| at >= f.end) {
-            if let Some(date) = at_number(names, text, at, &skip) {
+            if let Some(date) = at_number(names, text, at, &skip, narrow) {
                 found.push(date);
             }
         }
@@ -164,6 +176,7 @@ fn at_number(
     text: &str,
     at: usize,
     skip: &impl Fn(&str) -> bool,
+    narrow: bool,
 ) -> Option<ProseDate> {
     let rest = text.get(at..)?;
     // Cheap look first: after the digits and a separator or two, a word the date shapes can
@@ -196,7 +209,12 @@ fn at_number(
     let known = !word.is_ascii()
         || CONNECTORS.contains(&first)
         || YEAR_WORDS.contains(&first)
-        || names.get(first).is_some();
+        || names.get(first).is_some_and(|kind| {
+            // An ordinal ending counts only right after the number (`1 er`, not `1. a`).
+            let gap = after_digits.get(..after_digits.len() - after.len());
+            let next_to_number = gap.is_some_and(|g| g.chars().all(char::is_whitespace));
+            !narrow || may_begin_date(names, first, kind, next_to_number, after.get(word.len()..))
+        });
     if !known {
         return None;
     }
@@ -219,6 +237,33 @@ fn at_number(
         end: at + date.end,
         ..date
     })
+}
+
+/// Whether the ASCII word `first` (lower case, a name of some locale: `kind`), followed in the
+/// text by `rest`, can begin a date shape [`shape`] accepts: an ordinal ending `next_to_number`
+/// (only spaces after its digits), a month name or the first word of one, a month marker, or a
+/// word [`inflected`] reads as a month. A word the tokenizer joins to what follows (an
+/// apostrophe, a dot or hyphen, any character outside ASCII next) is let through, as its token
+/// is not `first`. Most words a locale knows after a number
+/// in prose are weekdays or am/pm words of some language (`to`, `per`, `am`): none of these.
+/// Constant time for a word that is a month name, linear in the word's length otherwise.
+fn may_begin_date(
+    names: &LocaleNames,
+    first: &str,
+    kind: NameKind,
+    next_to_number: bool,
+    rest: Option<&str>,
+) -> bool {
+    let joined = rest
+        .and_then(|r| r.bytes().next())
+        .is_some_and(|b| !b.is_ascii() || matches!(b, b'\'' | b'.' | b'-'));
+    joined
+        || kind.months != 0
+        || kind.shortened != 0
+        || kind.month_suffix
+        || kind.begins_month_phrase
+        || (next_to_number && ORDINALS.contains(&first))
+        || inflected(names, first, 0, 0).is_some()
 }
 
 /// The tokens without spaces, each with its span and whether only a space (or nothing) separates
@@ -472,7 +517,76 @@ mod tests {
         }
     }
 
+    static NAMES: std::sync::LazyLock<LocaleNames> = std::sync::LazyLock::new(LocaleNames::load);
+
+    /// The reader before [`may_begin_date`]: a window tokenized after every word a locale knows.
+    fn dates_tokenizing_after_any_name(text: &str) -> Vec<ProseDate> {
+        find_with(&NAMES, text, None, |_| false, false)
+    }
+
+    #[test]
+    fn words_no_date_can_begin_with_are_passed_over_without_changing_what_is_found() {
+        // Every ASCII name the narrow look passes over, in each shape a date can take after it.
+        let passed_over: Vec<&str> = NAMES
+            .keys()
+            .filter(|w| w.is_ascii() && !w.contains(' '))
+            .filter(|w| {
+                let kind = NAMES.get(w).unwrap();
+                !may_begin_date(&NAMES, w, kind, true, Some(" "))
+            })
+            .chain(ORDINALS.iter().copied().filter(|w| w.is_ascii()))
+            .collect();
+        assert!(passed_over.contains(&"to") && passed_over.contains(&"per"));
+        for word in passed_over {
+            for shape in [
+                "8 {} 2026",
+                "8 {} agosto 2026",
+                "8 {} de agosto de 2026",
+                "2026 {} 8",
+                "2026. {} 8.",
+                "8. {} 2026",
+                "1 {}",
+                "8 {} mai 2026",
+                "2026 {} agosto 8",
+                "8 {} 8日",
+                "1 {}, 2026",
+            ] {
+                let text = shape.replace("{}", word);
+                assert_eq!(
+                    find(&NAMES, &text, None, |_| false),
+                    dates_tokenizing_after_any_name(&text),
+                    "{text}"
+                );
+                let upper = text.to_uppercase();
+                assert_eq!(
+                    find(&NAMES, &upper, None, |_| false),
+                    dates_tokenizing_after_any_name(&upper),
+                    "{upper}"
+                );
+            }
+        }
+    }
+
     proptest! {
+        #[test]
+        fn the_narrow_look_finds_what_tokenizing_after_every_name_found(
+            words in proptest::collection::vec(prop_oneof![
+                "[0-9]{1,4}",
+                "(to|per|am|pm|mar|de|of|do|er|a|e|o|m|agosto|mai|may|augusztus|sierpnia|mweri|wa|Mo|Di|fri|sat|so|la|ma)",
+                "[a-z]{1,6}",
+                "[ .,'-]",
+                "(月|日|年|º|é|’)",
+            ], 0..14),
+            spaces in proptest::collection::vec(prop_oneof![Just(""), Just(" "), Just(". ")], 14),
+        ) {
+            let mut text = String::new();
+            for (word, space) in words.iter().zip(&spaces) {
+                text.push_str(word);
+                text.push_str(space);
+            }
+            prop_assert_eq!(find(&NAMES, &text, None, |_| false), dates_tokenizing_after_any_name(&text));
+        }
+
         #[test]
         fn other_scripts_numbers_are_found_eight_bytes_at_a_time_as_one_by_one(
             s in prop_oneof!["\\PC{0,80}", "[a-z0-9 .٠-٩०-९²³é-]{0,40}"]
