@@ -17,6 +17,7 @@ use super::budget::Budget;
 use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::{Alert, Rule, Span};
 
+mod brackets;
 mod grounding;
 mod numbers;
 
@@ -260,6 +261,8 @@ pub struct AuditOutcome {
 pub struct CitationRules {
     config: CitationsConfig,
     citations: Vec<Regex>,
+    /// The configured citation patterns are the defaults, read by [`brackets::find`].
+    default_citations: bool,
     refusals: Vec<Regex>,
     lead_ins: Vec<Regex>,
     numbers: numbers::Reader,
@@ -489,10 +492,13 @@ struct Reading<'s> {
     names: HashSet<Cow<'s, str>, RandomState>,
     /// The words the source writes in capitals, folded (`US`, `BBC`).
     acronyms: WordSet,
-    /// Each clause (and each sentence of several clauses): its text, the ids of its content
-    /// words (sorted, each once), whether it is negated, and for a sentence, the positions of
-    /// its clauses in this list.
-    sentences: Vec<(&'s str, Vec<u32>, bool, Range<usize>)>,
+    /// Each clause (and each sentence of several clauses): its text, where the ids of its
+    /// content words are in `clause_ids`, whether it is negated, and for a sentence, the
+    /// positions of its clauses in this list.
+    sentences: Vec<(&'s str, Range<usize>, bool, Range<usize>)>,
+    /// The ids of each clause's content words (sorted, each once), one clause after the other:
+    /// one list for the source instead of one per clause.
+    clause_ids: Vec<u32>,
 }
 
 /// What only some claims need of a source (see [`Reading::runs`]).
@@ -695,8 +701,14 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
             // Leftmost matches that do not overlap, as `str::split` finds them; the separators
             // are ASCII, so a match never starts inside a character.
             let (mut at, mut piece) = (part.start, part.start);
+            // Most bytes are not the separator's first two: the whole is compared only where
+            // those match (a slice comparison is a call to `memcmp`).
+            let (first, second) = (separator.first(), separator.get(1));
             while at + separator.len() <= part.end {
-                if bytes.get(at..at + separator.len()) == Some(separator) {
+                if bytes.get(at) == first
+                    && bytes.get(at + 1) == second
+                    && bytes.get(at..at + separator.len()) == Some(separator)
+                {
                     scratch.push(piece..at);
                     at += separator.len();
                     piece = at;
@@ -958,6 +970,11 @@ impl CitationRules {
         let quote = Regex::new(r#"["“„«]([^"“”„«»]{3,}?)["”»]"#).expect("constant quote pattern");
         Self {
             citations: compile_patterns(&config.citation_patterns, false),
+            default_citations: config
+                .citation_patterns
+                .iter()
+                .map(String::as_str)
+                .eq(brackets::DEFAULT_PATTERNS),
             refusals: compile_patterns(&config.refusal_patterns, true),
             lead_ins: compile_patterns(&config.lead_in_patterns, true),
             numbers: numbers::Reader::new(),
@@ -1310,17 +1327,21 @@ impl CitationRules {
     /// Splits at `.`, `!`, `?` followed by a space and a capital letter (or the end), never inside a
     /// number, a known abbreviation or a citation bracket; a trailing bracket joins its sentence.
     fn sentences(&self, text: &str) -> Vec<Sentence> {
-        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        // Every character the split looks at is ASCII, so the text is walked by byte (a byte
+        // of a longer character is never one of them); the two characters after a stop are
+        // decoded where needed.
+        let bytes = text.as_bytes();
         let mut out: Vec<&str> = Vec::new();
         let mut start = 0;
         let mut depth: i32 = 0;
-        for (i, &(at, c)) in chars.iter().enumerate() {
+        for (at, &b) in bytes.iter().enumerate() {
+            let c = char::from(b);
             match c {
                 '[' | '(' => depth += 1,
                 ']' | ')' => depth = (depth - 1).max(0),
                 '.' | '!' | '?' if depth == 0 => {
-                    let next = chars.get(i + 1).map(|x| x.1);
-                    let after = chars.get(i + 2).map(|x| x.1);
+                    let mut following = text.get(at + 1..).unwrap_or_default().chars();
+                    let (next, after) = (following.next(), following.next());
                     let ends = match (next, after) {
                         (None, _) => true,
                         (Some(n), Some(a)) if n.is_whitespace() => {
@@ -1333,9 +1354,10 @@ impl CitationRules {
                     }
                     // An ellipsis (`Hi... We're the Miracles`) ends no sentence.
                     if c == '.'
-                        && i.checked_sub(1)
-                            .and_then(|p| chars.get(p))
-                            .is_some_and(|&(_, p)| p == '.')
+                        && at
+                            .checked_sub(1)
+                            .and_then(|p| bytes.get(p))
+                            .is_some_and(|&p| p == b'.')
                     {
                         continue;
                     }
@@ -1415,6 +1437,9 @@ impl CitationRules {
     /// overlap a match of an earlier pattern. The ids are read from these, and these are what
     /// is taken out before a claim's numbers and words are read.
     fn citations_in(&self, text: &str) -> Vec<Citation> {
+        if self.default_citations {
+            return brackets::find(text);
+        }
         citations_in(&self.citations, text)
     }
 
@@ -1646,15 +1671,30 @@ impl CitationRules {
         // Clauses, not whole sentences, carry a polarity: `He grew up in X and never forgot Y`
         // negates only its second half.
         let mut sentences = Vec::new();
+        let mut clause_ids: Vec<u32> = Vec::with_capacity(occurrences.len() * 2);
+        // One clause's ids while they are sorted, reused by every clause.
+        let mut ids: Vec<u32> = Vec::new();
         let mut from = 0;
         // The clauses of a sentence and the pieces being split, reused by every sentence.
         let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
-        let mut chars = text.char_indices().peekable();
-        while let Some((at, c)) = chars.next() {
-            let ends = matches!(c, '.' | '!' | '?' | ';')
-                && chars.peek().is_none_or(|&(_, next)| next.is_whitespace());
-            if ends || chars.peek().is_none() {
-                let end = at + c.len_utf8();
+        // A sentence ends at `.`, `!`, `?` or `;` before white space or the end, and at the end:
+        // the stops are ASCII, so they are found by byte and only the character after one is
+        // decoded.
+        let bytes = text.as_bytes();
+        let stops = bytes
+            .iter()
+            .enumerate()
+            .filter(|&(at, b)| {
+                matches!(b, b'.' | b'!' | b'?' | b';')
+                    && text
+                        .get(at + 1..)
+                        .and_then(|rest| rest.chars().next())
+                        .is_none_or(char::is_whitespace)
+            })
+            .map(|(at, _)| at + 1)
+            .chain((!bytes.is_empty()).then_some(bytes.len()));
+        for end in stops {
+            if end > from {
                 let sentence = text.get(from..end).unwrap_or_default();
                 clause_ranges(sentence, &mut pieces, &mut scratch);
                 let clauses = pieces
@@ -1668,13 +1708,15 @@ impl CitationRules {
                     let start = (clause.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
                     let end = start + clause.len();
                     let first = occurrences.partition_point(|(r, _)| r.start < start);
-                    let mut ids: Vec<u32> = occurrences
-                        .get(first..)
-                        .unwrap_or_default()
-                        .iter()
-                        .take_while(|(r, _)| r.end <= end)
-                        .map(|&(_, id)| id)
-                        .collect();
+                    ids.clear();
+                    ids.extend(
+                        occurrences
+                            .get(first..)
+                            .unwrap_or_default()
+                            .iter()
+                            .take_while(|(r, _)| r.end <= end)
+                            .map(|&(_, id)| id),
+                    );
                     if ids.is_empty() {
                         continue;
                     }
@@ -1688,7 +1730,9 @@ impl CitationRules {
                         .zip(negation.get(w0..).unwrap_or_default())
                         .take_while(|(w, _)| w.range.end <= end)
                         .any(|(_, &n)| n);
-                    sentences.push((clause, ids, negated, 0..0));
+                    let at = clause_ids.len();
+                    clause_ids.extend_from_slice(&ids);
+                    sentences.push((clause, at..clause_ids.len(), negated, 0..0));
                 }
                 // A whole sentence is followed by its clauses (those with content words).
                 if whole.is_some() {
@@ -1711,6 +1755,7 @@ impl CitationRules {
             names,
             acronyms,
             sentences,
+            clause_ids,
         }
     }
 
@@ -2544,6 +2589,10 @@ impl CitationRules {
                     r.sentences
                         .iter()
                         .map(move |(text, words, negated, clauses)| {
+                            let ids_of = |at: &Range<usize>| {
+                                r.clause_ids.get(at.clone()).unwrap_or_default()
+                            };
+                            let words = ids_of(words);
                             // A sentence of several clauses has the polarity of the clauses the
                             // claim shares words with: `a set of jazz standards and ballads, did
                             // not sell` does not negate a claim about the standards.
@@ -2554,7 +2603,7 @@ impl CitationRules {
                                     .get(clauses.clone())
                                     .unwrap_or_default()
                                     .iter()
-                                    .any(|(_, w, n, _)| *n && shared(w) > 0)
+                                    .any(|(_, w, n, _)| *n && shared(ids_of(w)) > 0)
                             };
                             (shared(words), words.len(), *text, negated)
                         })

@@ -229,6 +229,15 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
         if !(3..=11).contains(&w.range.len()) {
             continue;
         }
+        // Nor can a word start with another letter than these (`zero` ... `ninety`, `dozen`):
+        // most words are not lowered either.
+        if !text
+            .as_bytes()
+            .get(w.range.start)
+            .is_some_and(|b| b"zotfsend".contains(&b.to_ascii_lowercase()))
+        {
+            continue;
+        }
         let word = lower(w);
         let value = match word.as_ref() {
             "twice" => Some((2, true)),
@@ -320,9 +329,11 @@ pub(super) fn number_sign(text: &str, w: &Word) -> bool {
 /// Whether `word` (folded) is a negation: one of `negations`, or, when `n't` is one of them, a
 /// word ending in `n't` or `cannot`. Linear in the word and the list.
 pub(super) fn is_negation(word: &str, negations: &[String]) -> bool {
+    // Whether a word is a contraction is decided once, not once per negation word.
+    let contraction = word.ends_with("n't") || word == "cannot";
     negations
         .iter()
-        .any(|n| n == word || (n == "n't" && (word.ends_with("n't") || word == "cannot")))
+        .any(|n| n == word || (contraction && n == "n't"))
 }
 
 /// What a question asks for.
