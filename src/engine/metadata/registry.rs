@@ -961,22 +961,21 @@ fn without_bank_affix(key: &str) -> &str {
 pub fn keys(name: &str) -> Vec<String> {
     let normalized = names::normalize(name);
     // Each word as normalised (for the word lists) and folded (for the keys).
-    let words: Vec<(&str, String)> = normalized
+    let mut words: Vec<(&str, String)> = Vec::with_capacity(8);
+    for w in normalized
         .split(' ')
         .filter(|w| !w.is_empty() && !CONNECTORS.contains(w))
-        .flat_map(|w| {
-            ABBREVIATIONS
-                .iter()
-                .find(|(short, _)| *short == w)
-                .map_or(&[w][..], |(_, long)| *long)
-                .iter()
-                .map(|w| (*w, fold_word(w)))
-                .collect::<Vec<_>>()
-        })
-        .collect();
+    {
+        match ABBREVIATIONS.iter().find(|(short, _)| *short == w) {
+            Some((_, long)) => words.extend(long.iter().map(|w| (*w, fold_word(w)))),
+            None => words.push((w, fold_word(w))),
+        }
+    }
     let words = joined_bank_words(words);
+    // The folded form is searched only when it differs: most words fold to themselves.
     let in_list = |list: &[&str], (raw, folded): &(&str, String)| {
-        list.binary_search(raw).is_ok() || list.binary_search(&folded.as_str()).is_ok()
+        list.binary_search(raw).is_ok()
+            || (folded != raw && list.binary_search(&folded.as_str()).is_ok())
     };
     let mut keys: Vec<String> = Vec::with_capacity(4);
     let mut push = |key: String| {
@@ -1245,7 +1244,17 @@ pub fn contains(name: &str) -> bool {
     {
         return false;
     }
-    let found = |name: &str| keys(name).iter().any(|k| has_key(k));
+    // The fallback forms below often try the same words again (a letterhead core and the full
+    // name beside a short form): each form's keys are built and searched once per lookup.
+    let tried: std::cell::RefCell<Vec<(String, bool)>> = std::cell::RefCell::new(Vec::new());
+    let found = |name: &str| {
+        if let Some((_, hit)) = tried.borrow().iter().find(|(form, _)| form == name) {
+            return *hit;
+        }
+        let hit = keys(name).iter().any(|k| has_key(k));
+        tried.borrow_mut().push((name.to_owned(), hit));
+        hit
+    };
     let looked_up =
         |name: &str| found(name) || is_network_member(name) || is_abbreviated_pair(name, found);
     let registered = |name: &str| {
