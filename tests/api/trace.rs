@@ -60,7 +60,20 @@ async fn the_caller_s_trace_continues_in_the_answer_and_the_decision_log() {
     assert_eq!(fresh.len(), 55, "{fresh}");
     assert_ne!(&fresh[3..35], TRACE);
 
-    let lines = logged(&path);
+    // The decision log is written off the request path: wait (up to 5 s) for both lines.
+    let mut lines = logged(&path);
+    for _ in 0..500 {
+        let has = |answer: &Value| {
+            lines
+                .iter()
+                .any(|l| l["decision_id"] == answer["decision_id"])
+        };
+        if has(&answer) && has(&second) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        lines = logged(&path);
+    }
     let trace_of = |answer: &Value| {
         lines
             .iter()
