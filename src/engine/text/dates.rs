@@ -33,7 +33,8 @@ pub enum NumericDateOrder {
     Mdy,
 }
 
-/// Month names and abbreviations in English, German, French and Italian, lower case.
+/// Month names and abbreviations in English, German, French and Italian, lower case; English
+/// first, in its first [`ENGLISH_MONTH_COUNT`] entries.
 const MONTHS: &[(&str, u32)] = &[
     // English
     ("january", 1),
@@ -120,6 +121,12 @@ const MONTHS: &[(&str, u32)] = &[
     ("ott", 10),
     ("dic", 12),
 ];
+
+/// How many of [`MONTHS`]' entries are English: twelve names and twelve abbreviations (`sept` too).
+const ENGLISH_MONTH_COUNT: usize = 24;
+
+/// The English entries of [`MONTHS`].
+const ENGLISH_MONTHS: &[(&str, u32)] = MONTHS.split_at(ENGLISH_MONTH_COUNT).0;
 
 /// What a date-shaped span of text means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -921,6 +928,19 @@ mod tests {
 
     fn one(text: &str) -> Option<DateValue> {
         DateScanner::new(NumericDateOrder::Dmy).parse_one(text, 2026)
+    }
+
+    #[test]
+    fn the_english_month_entries_name_and_abbreviate_every_month_and_stop_before_german() {
+        let named = |n: &str| ENGLISH_MONTHS.iter().any(|(name, _)| *name == n);
+        for month in 1..=12 {
+            assert_eq!(
+                ENGLISH_MONTHS.iter().filter(|(_, m)| *m == month).count(),
+                2 + usize::from(month == 9) - usize::from(month == 5)
+            );
+        }
+        assert!(named("may") && named("sept") && named("december") && named("dec"));
+        assert_eq!(MONTHS[ENGLISH_MONTH_COUNT].0, "januar");
     }
 
     #[test]

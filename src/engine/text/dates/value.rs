@@ -158,45 +158,16 @@ pub fn readings(names: &LocaleNames, value: &str, current_year: i32) -> Option<V
     any_form(names, value, current_year)
 }
 
-/// English month names, abbreviated and in full, for [`month_day_year`]; each is used only if
-/// the full reader reads it as this month (see [`verified_english_months`]).
-const ENGLISH_MONTHS: [(&str, u32); 24] = [
-    ("jan", 1),
-    ("feb", 2),
-    ("mar", 3),
-    ("apr", 4),
-    ("may", 5),
-    ("jun", 6),
-    ("jul", 7),
-    ("aug", 8),
-    ("sep", 9),
-    ("sept", 9),
-    ("oct", 10),
-    ("nov", 11),
-    ("dec", 12),
-    ("january", 1),
-    ("february", 2),
-    ("march", 3),
-    ("april", 4),
-    ("june", 6),
-    ("july", 7),
-    ("august", 8),
-    ("september", 9),
-    ("october", 10),
-    ("november", 11),
-    ("december", 12),
-];
-
-/// The entries of [`ENGLISH_MONTHS`] the full reader reads as their month in
-/// `<name> <day>, <year>`. For that shape (one ASCII word, a space, one or two digits, a comma,
-/// a space, four digits) the full reader's answer depends on the word alone: no number is a
-/// time, a marked month needs the word as a prefix (then it answers `None` whatever the
-/// numbers), and the month names found are the word's. So a word read as its month (and only
-/// it) on one value of that shape is read so on all of them, which is what this checks. Called
-/// once, when the names load.
+/// The English entries of the date scanner's month table (`super::ENGLISH_MONTHS`) that the full
+/// reader reads as their month in `<name> <day>, <year>`, for [`month_day_year`]. For that shape
+/// (one ASCII word, a space, one or two digits, a comma, a space, four digits) the full reader's
+/// answer depends on the word alone: no number is a time, a marked month needs the word as a prefix
+/// (then it answers `None` whatever the numbers), and the month names found are the word's. So a
+/// word read as its month (and only it) on one value of that shape is read so on all of them, which
+/// is what this checks. Called once, when the names load.
 pub(super) fn verified_english_months(names: &LocaleNames) -> Vec<(&'static str, u32)> {
     let mut verified: Vec<(&'static str, u32)> = Vec::new();
-    for (word, month) in ENGLISH_MONTHS {
+    for &(word, month) in super::ENGLISH_MONTHS {
         let reads_as_month = [(1, 2000), (28, 1999)].into_iter().all(|(day, year)| {
             let value = format!("{word} {day}, {year}");
             any_form(names, &value, 2026) == Some(valid_dates(&[(year, month, day)]))
@@ -916,7 +887,10 @@ mod tests {
 
     #[test]
     fn every_english_month_name_takes_the_fast_path_and_reads_as_its_month() {
-        assert_eq!(NAMES_FOR_TESTS.english_months(), &ENGLISH_MONTHS[..]);
+        assert_eq!(
+            NAMES_FOR_TESTS.english_months(),
+            super::super::ENGLISH_MONTHS
+        );
         for (value, iso) in [
             ("Jan 12, 1980", "1980-01-12"),
             ("SEPT 3, 2001", "2001-09-03"),
