@@ -1190,12 +1190,26 @@ pub fn registry_words(name: &str) -> Vec<String> {
         .collect()
 }
 
-/// Whether `name` holds a placeholder or fictional-place word. Linear in the name.
+/// Fictional places written as two words, each of which is an ordinary word a real bank may
+/// hold (`Middle East Bank`, `Black Earth State Bank`): the pair says the place is made up.
+const FICTIONAL_PAIRS: &[(&str, &str)] = &[
+    ("middle", "earth"),
+    ("minas", "tirith"),
+    ("never", "land"),
+    ("shangri", "la"),
+];
+
+/// Whether `name` holds a placeholder or fictional-place word, or one of the [`FICTIONAL_PAIRS`]
+/// (`Bank of Middle Earth`). Linear in the name.
 #[must_use]
 pub fn is_fictional(name: &str) -> bool {
-    names::normalize(name)
-        .split(' ')
-        .any(|w| FICTIONAL_WORDS.binary_search(&w).is_ok())
+    let normalized = names::normalize(name);
+    let mut previous = "";
+    normalized.split(' ').any(|w| {
+        let pair = (previous, w);
+        previous = w;
+        FICTIONAL_WORDS.binary_search(&w).is_ok() || FICTIONAL_PAIRS.contains(&pair)
+    })
 }
 
 /// Whether `key` is one of the registry's keys: a binary search over the sorted lines, in
@@ -1697,7 +1711,9 @@ mod tests {
 
     #[test]
     fn a_registered_short_form_beside_the_words_it_abbreviates_is_found() {
-        assert!(has_key("mcb") && !contains("Muslim Commercial Bank"));
+        // Both `MCB` and, since the card issuers' list, `Muslim Commercial Bank` are registered;
+        // the pair is found either way.
+        assert!(has_key("mcb"));
         assert!(contains("MCB Muslim Commercial Bank"));
         assert!(contains("Muslim Commercial Bank (MCB)"));
         // Not initials of the words beside it, or not registered: unknown.
@@ -1859,6 +1875,27 @@ mod tests {
         }
         for name in ["Bank of Wakanda", "Example Bank", "Royal Bank of Atlantis"] {
             assert!(!contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_fictional_place_written_as_two_words_is_not_found() {
+        // `Earth` is a word of a real bank (`Black Earth State Bank`) and `Middle` a key
+        // (`Middle East Bank`): only the joined form says the place is made up.
+        for name in [
+            "Bank of Middle Earth",
+            "Middle-earth Savings Bank",
+            "Shangri La Federal Credit Union",
+            "Never Land Trust Bank",
+        ] {
+            assert!(is_fictional(name) && !contains(name), "{name}");
+        }
+        for name in [
+            "Middle East Bank",
+            "Bank of East Asia",
+            "Black Earth State Bank",
+        ] {
+            assert!(!is_fictional(name) && contains(name), "{name}");
         }
     }
 
