@@ -1191,13 +1191,21 @@ pub fn registry_words(name: &str) -> Vec<String> {
         .collect()
 }
 
-/// Fictional places written as two words, each of which is an ordinary word a real bank may
-/// hold (`Middle East Bank`, `Black Earth State Bank`): the pair says the place is made up.
+/// Fictional places and companies written as two words, each of which is an ordinary word a real
+/// bank may hold (`Middle East Bank`, `Black Earth State Bank`, `Bedford Federal Savings Bank`):
+/// the pair says the name is made up.
 const FICTIONAL_PAIRS: &[(&str, &str)] = &[
+    ("bedford", "falls"),
+    ("coast", "city"),
+    ("emerald", "city"),
+    ("hill", "valley"),
     ("middle", "earth"),
     ("minas", "tirith"),
     ("never", "land"),
     ("shangri", "la"),
+    ("stark", "industries"),
+    ("umbrella", "corporation"),
+    ("wayne", "enterprises"),
 ];
 
 /// Whether `name` holds a placeholder or fictional-place word, or one of the [`FICTIONAL_PAIRS`]
@@ -1972,6 +1980,9 @@ mod tests {
             "Middle-earth Savings Bank",
             "Shangri La Federal Credit Union",
             "Never Land Trust Bank",
+            "Bank of Bedford Falls",
+            "Stark Industries Bank",
+            "Hill Valley Savings Bank",
         ] {
             assert!(is_fictional(name) && !contains(name), "{name}");
         }
