@@ -1,5 +1,6 @@
 //! Regenerates `data/banks/keys.txt` and `data/banks/words.txt`, the lookup tables compiled into
-//! the binary, from `data/banks/registry.tsv` and `data/banks/places.tsv` (run by
+//! the binary, from `data/banks/registry.tsv`, `data/banks/largest.tsv` (the largest banks'
+//! acronyms) and `data/banks/places.tsv` (run by
 //! `scripts/banks/regenerate.sh`): `cargo run --example bank_registry_keys`.
 
 use std::collections::BTreeSet;
@@ -22,9 +23,17 @@ fn main() -> std::io::Result<()> {
         .lines()
         .filter_map(|line| line.split('\t').nth(1))
         .collect();
+    // The largest banks (the hand-written list) are also keyed by their acronyms (`CBE`).
+    let largest_tsv = std::fs::read_to_string(format!("{root}/data/banks/largest.tsv"))?;
+    let acronyms = largest_tsv
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .flat_map(|line| line.split('\t').skip(1))
+        .filter_map(registry::acronym);
     let keys: BTreeSet<String> = names
         .iter()
         .flat_map(|n| registry::registry_keys(n))
+        .chain(acronyms)
         .collect();
     // The places network members are named after: the words of registered names, and the towns
     // of the countries whose cooperative and savings banks are brand + place.

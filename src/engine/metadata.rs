@@ -1133,13 +1133,13 @@ mod tests {
 
     #[test]
     fn known_banks_of_the_config_and_of_the_request_are_known() {
-        let name = json!({"bank_name": "Ely Valley Community Bank"});
+        let name = json!({"bank_name": "Glenwhistle Community Bank"});
         assert_eq!(
             ids(&check(name.clone(), None)),
             vec!["metadata.bank_unknown_and_absent"]
         );
         let mut config = Config::default().metadata;
-        config.known_banks = vec!["Ely Valley Community Bank, N.A.".to_owned()];
+        config.known_banks = vec!["Glenwhistle Community Bank, N.A.".to_owned()];
         let statement = Statement {
             metadata: name.as_object().cloned().unwrap_or_default(),
             ..Statement::default()
@@ -1150,7 +1150,7 @@ mod tests {
                 .is_empty()
         );
         let statement = Statement {
-            known_banks: vec!["ELY VALLEY COMMUNITY BANK".to_owned()],
+            known_banks: vec!["GLENWHISTLE COMMUNITY BANK".to_owned()],
             ..statement
         };
         assert!(rules().check(&statement, today()).is_empty());

@@ -100,12 +100,14 @@ async fn real_banks_pass_and_invented_ones_are_flagged_on_the_tuning_corpus() {
             "flagged: {:?}; missed: {:?}",
             f.real_flagged, f.invented_missed
         );
-        let seventh = measure_batch(&app, "tuning.jsonl", Some(7)).await;
-        println!("{}", report("tuning, seventh batch", &seventh));
-        println!(
-            "flagged: {:?}; missed: {:?}",
-            seventh.real_flagged, seventh.invented_missed
-        );
+        for batch in [7, 8] {
+            let part = measure_batch(&app, "tuning.jsonl", Some(batch)).await;
+            println!("{}", report(&format!("tuning, batch {batch}"), &part));
+            println!(
+                "flagged: {:?}; missed: {:?}",
+                part.real_flagged, part.invented_missed
+            );
+        }
     }
     assert!(f.real >= 200 && f.countries >= 30 && f.invented >= 15);
     assert!(
@@ -134,17 +136,14 @@ async fn every_invented_name_of_the_held_aside_corpus_is_flagged() {
     assert!(f.invented_missed.is_empty(), "{}", report("held aside", &f));
 }
 
-/// The held-aside part is still above the 2 % goal (4 of 168, 2.4 %, measured once at the end of
-/// #26's third edition and again, unchanged, at the end of its fourth; 6 before; QUALITY.md,
-/// "Banks"): this guards the measured figure so it cannot regress while the goal is open.
-const MAX_HELD_ASIDE_FLAGGED: f64 = 4.0 / 168.0;
-
 #[tokio::test]
-async fn the_held_aside_real_banks_flagged_do_not_grow_past_the_measured_share() {
+async fn at_most_two_percent_of_the_held_aside_real_banks_are_flagged() {
+    // Met since #26's fifth edition (0 of 168, measured once at its end; 4 of 168 before, 6
+    // before that: QUALITY.md, "Banks"). Figures only: the failing names are not shown.
     let app = TestApp::spawn().await;
     let f = measure(&app, "held_aside.jsonl").await;
     assert!(
-        flagged_share(&f) <= MAX_HELD_ASIDE_FLAGGED.max(MAX_REAL_FLAGGED),
+        flagged_share(&f) <= MAX_REAL_FLAGGED,
         "{}",
         report("held aside", &f)
     );
