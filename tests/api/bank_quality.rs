@@ -176,3 +176,21 @@ async fn at_most_two_percent_of_the_second_held_aside_real_banks_are_flagged() {
         report("held aside B", &f)
     );
 }
+
+/// The third held-aside list (`held_aside_c.jsonl`) was written blind, by an engineer who never
+/// ran verity and did not read the rules, in the form of the independent list the issue names;
+/// it was measured once, after the sixth edition's merge (QUALITY.md, "Banks"). Figures only.
+#[tokio::test]
+async fn the_blind_held_aside_list_keeps_real_banks_known_and_invented_ones_flagged() {
+    let app = TestApp::spawn().await;
+    let f = measure(&app, "held_aside_c.jsonl").await;
+    if std::env::var_os("VERITY_QUALITY_REPORT").is_some() {
+        println!("{}", report("held aside C (blind)", &f));
+    }
+    assert!(f.real >= 200 && f.countries >= 45 && f.invented >= 25);
+    assert!(
+        flagged_share(&f) <= MAX_REAL_FLAGGED && f.invented_missed.is_empty(),
+        "{}",
+        report("held aside C (blind)", &f)
+    );
+}

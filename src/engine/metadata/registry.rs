@@ -1209,16 +1209,36 @@ const FICTIONAL_PAIRS: &[(&str, &str)] = &[
 ];
 
 /// Whether `name` holds a placeholder or fictional-place word, or one of the [`FICTIONAL_PAIRS`]
-/// (`Bank of Middle Earth`). Linear in the name.
+/// (`Bank of Middle Earth`), or is lettered like a textbook example: the word "bank" followed
+/// only by lone letters, legal forms and small words (`Bank A`, `Bank of X`; a letter before it is
+/// a real brand's, as in `K Bank` or `A-Bank`). Linear in the name.
 #[must_use]
 pub fn is_fictional(name: &str) -> bool {
     let normalized = names::normalize(name);
     let mut previous = "";
-    normalized.split(' ').any(|w| {
+    // The lone letters after a leading word "bank", while nothing else of its own follows.
+    let mut lettered: Option<usize> = None;
+    let mut first = true;
+    let named = normalized.split(' ').filter(|w| !w.is_empty()).any(|w| {
         let pair = (previous, w);
         previous = w;
+        let is_bank = BANK_WORDS.binary_search(&w).is_ok();
+        lettered = if first {
+            is_bank.then_some(0)
+        } else if w.len() == 1 && w.bytes().all(|b| b.is_ascii_alphabetic()) {
+            lettered.map(|n| n + 1)
+        } else if LEGAL_FORMS.binary_search(&w).is_ok()
+            || SMALL_WORDS.binary_search(&w).is_ok()
+            || CONNECTORS.contains(&w)
+        {
+            lettered
+        } else {
+            None
+        };
+        first = false;
         FICTIONAL_WORDS.binary_search(&w).is_ok() || FICTIONAL_PAIRS.contains(&pair)
-    })
+    });
+    named || lettered.is_some_and(|n| n > 0)
 }
 
 /// Whether `key` is one of the registry's keys: a binary search over the sorted lines, in
@@ -1629,6 +1649,7 @@ mod tests {
             REGION_WORDS,
             FICTIONAL_WORDS,
             BANK_WORDS,
+            SMALL_WORDS,
             OFFICE_WORDS,
             REGISTRATION_WORDS,
         ] {
@@ -1992,6 +2013,25 @@ mod tests {
             "Black Earth State Bank",
         ] {
             assert!(!is_fictional(name) && contains(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn a_bank_lettered_like_a_textbook_example_is_not_found() {
+        for name in ["Bank A", "Bank B", "Bank of X", "Bank C plc"] {
+            assert!(is_fictional(name) && !contains(name), "{name}");
+        }
+        // A lone letter beside a word of the bank's own is a real name's initial, and one
+        // before the word "bank" a real brand's.
+        for name in [
+            "Bank J. Safra Sarasin",
+            "J.P. Morgan Chase Bank",
+            "Saxo Bank A/S",
+            "K Bank",
+            "A-Bank",
+            "I&M Bank",
+        ] {
+            assert!(!is_fictional(name), "{name}");
         }
     }
 
