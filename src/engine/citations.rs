@@ -282,6 +282,9 @@ pub struct CitationRules {
     connectors: WordSet,
     negations: Vec<String>,
     polarity_mixers: WordSet,
+    /// See [`common_index`]: built on first use, so start-up does not read the forty thousand
+    /// lines.
+    common_index: std::sync::OnceLock<Vec<u32>>,
 }
 
 /// Why a configured pattern does not compile.
@@ -376,6 +379,44 @@ fn in_sorted_lines(sorted: &str, word: &str) -> bool {
         }
     }
     false
+}
+
+/// The bucket of a word in [`common_index`]: its first letter and its second (or its end), for
+/// words that start with two letters `a`-`z` or are one such letter; `None` for any other word,
+/// which no line of [`COMMON_WORDS`] can be. Reads two bytes.
+fn common_bucket(word: &[u8]) -> Option<usize> {
+    let letter = |b: u8| b.is_ascii_lowercase().then(|| usize::from(b - b'a'));
+    let first = letter(*word.first()?)?;
+    let second = match word.get(1) {
+        None => 0,
+        Some(&b) => letter(b)? + 1,
+    };
+    Some(first * 27 + second)
+}
+
+/// Where the lines of [`COMMON_WORDS`] of each [`common_bucket`] begin (and, last, the text's
+/// end): a bucket's lines run from its entry to the next one's, so a lookup bisects about fifty
+/// lines instead of forty thousand. Built on the rules' first lookup, from the first two bytes
+/// of each line (found with `memchr`); linear in the text.
+fn common_index() -> Vec<u32> {
+    let bytes = COMMON_WORDS.as_bytes();
+    let offset = |at: usize| u32::try_from(at).unwrap_or(u32::MAX);
+    let mut index = Vec::with_capacity(26 * 27 + 1);
+    let starts = std::iter::once(0).chain(memchr::memchr_iter(b'\n', bytes).map(|at| at + 1));
+    for start in starts {
+        // The line's first two bytes, or its one letter.
+        let head = bytes
+            .get(start..bytes.len().min(start + 2))
+            .unwrap_or_default();
+        let head = head.split(|&b| b == b'\n').next().unwrap_or_default();
+        if let Some(bucket) = common_bucket(head) {
+            while index.len() <= bucket {
+                index.push(offset(start));
+            }
+        }
+    }
+    index.resize(26 * 27 + 1, offset(bytes.len()));
+    index
 }
 
 /// The citations in `text` by `patterns` (see [`CitationRules::citations_in`]). Linear in the
@@ -492,6 +533,9 @@ struct Reading<'s> {
     names: HashSet<Cow<'s, str>, RandomState>,
     /// The words the source writes in capitals, folded (`US`, `BBC`).
     acronyms: WordSet,
+    /// The first letters of its words, to tell without reading its names that a word is none
+    /// of their initials.
+    first_letters: FirstLetterSet,
     /// Each clause (and each sentence of several clauses): its text, where the ids of its
     /// content words are in `clause_ids`, whether it is negated, and for a sentence, the
     /// positions of its clauses in this list.
@@ -499,6 +543,76 @@ struct Reading<'s> {
     /// The ids of each clause's content words (sorted, each once), one clause after the other:
     /// one list for the source instead of one per clause.
     clause_ids: Vec<u32>,
+}
+
+/// The first letters of a text's words (lower case), and the pairs of them that follow each
+/// other: a word that spells no initials or first letters of consecutive words of a source is
+/// told so without reading the source's names ([`Reading::runs`]).
+#[derive(Default)]
+struct FirstLetterSet {
+    /// Bit `n` for the letter `a` + n.
+    letters: u32,
+    /// Bit `27 * a + b` for the letter `b` first in the word after one starting with `a`.
+    pairs: [u64; 12],
+    /// A word starts with a letter outside `a`-`z` (`É`): nothing is ruled out.
+    other: bool,
+}
+
+impl FirstLetterSet {
+    /// The set of the words `all` of `text`. Linear in the words.
+    fn of(text: &str, all: &[Word]) -> Self {
+        let mut set = Self::default();
+        let mut previous: Option<usize> = None;
+        for w in all {
+            let letter = match text.as_bytes().get(w.range.start) {
+                Some(b) if b.is_ascii_alphabetic() => {
+                    Some(usize::from(b.to_ascii_lowercase() - b'a'))
+                }
+                Some(b) if b.is_ascii() => None,
+                _ => {
+                    let first = text.get(w.range.start..).and_then(|t| t.chars().next());
+                    set.other |= first.is_some_and(char::is_alphabetic);
+                    None
+                }
+            };
+            if let Some(l) = letter {
+                set.letters |= 1 << l;
+                if let Some(p) = previous {
+                    let bit = 27 * p + l;
+                    if let Some(word) = set.pairs.get_mut(bit / 64) {
+                        *word |= 1 << (bit % 64);
+                    }
+                }
+            }
+            previous = letter;
+        }
+        set
+    }
+
+    /// Whether each letter of `word` starts some word: else `word` is no initials of names.
+    /// Linear in the word.
+    fn may_be_initials(&self, word: &str) -> bool {
+        self.other
+            || word
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() && self.letters & (1 << (b - b'a')) != 0)
+    }
+
+    /// Whether `word` may be the first letters of consecutive words: each letter starts a word
+    /// and each pair of its letters starts two consecutive words. Linear in the word.
+    fn may_spell(&self, word: &str) -> bool {
+        self.other
+            || (self.may_be_initials(word)
+                && word.as_bytes().windows(2).all(|pair| match pair {
+                    [a, b] => {
+                        let bit = 27 * usize::from(a - b'a') + usize::from(b - b'a');
+                        self.pairs
+                            .get(bit / 64)
+                            .is_some_and(|word| word & (1 << (bit % 64)) != 0)
+                    }
+                    _ => true,
+                }))
+    }
 }
 
 /// What only some claims need of a source (see [`Reading::runs`]).
@@ -695,7 +809,23 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
     out.clear();
     out.push(0..bytes.len());
     let separators: [&[u8]; 5] = [b", ", b": ", b" and ", b" but ", b" while "];
-    for separator in separators {
+    // Which separators the sentence holds, found in one pass: most sentences hold one or two,
+    // and only those split it.
+    let mut present = [false; 5];
+    for (at, &b) in bytes.iter().enumerate() {
+        let which = match (b, bytes.get(at + 1)) {
+            (b',', Some(b' ')) => 0,
+            (b':', Some(b' ')) => 1,
+            (b' ', Some(b'a')) => 2,
+            (b' ', Some(b'b')) => 3,
+            (b' ', Some(b'w')) => 4,
+            _ => continue,
+        };
+        if let (Some(found), Some(separator)) = (present.get_mut(which), separators.get(which)) {
+            *found |= bytes.get(at..at + separator.len()) == Some(*separator);
+        }
+    }
+    for (separator, _) in separators.into_iter().zip(present).filter(|(_, p)| *p) {
         scratch.clear();
         for part in out.drain(..) {
             // Leftmost matches that do not overlap, as `str::split` finds them; the separators
@@ -1017,6 +1147,7 @@ impl CitationRules {
                 .iter()
                 .map(|w| w.to_lowercase())
                 .collect(),
+            common_index: std::sync::OnceLock::new(),
             config: config.clone(),
         }
     }
@@ -1746,6 +1877,7 @@ impl CitationRules {
                 from = end;
             }
         }
+        let first_letters = FirstLetterSet::of(text, &all);
         Reading {
             text,
             all,
@@ -1754,6 +1886,7 @@ impl CitationRules {
             words,
             names,
             acronyms,
+            first_letters,
             sentences,
             clause_ids,
         }
@@ -1899,9 +2032,10 @@ impl CitationRules {
                 r.names.contains(w)
                     || w.strip_suffix('s').is_some_and(|s| r.names.contains(s))
                     || has_joined(r, w, "s")
-                    || r.runs(self).initials.contains(w)
+                    || (r.first_letters.may_be_initials(w) && r.runs(self).initials.contains(w))
                     || (acronym_length(w).is_some_and(|n| {
-                        r.runs(self)
+                        r.first_letters.may_spell(w)
+                            && r.runs(self)
                             .firsts
                             .windows(n)
                             .any(|window| window.iter().copied().eq(w.chars()))
@@ -1988,7 +2122,16 @@ impl CitationRules {
 
     /// Whether `word` (folded) is a common English word, or the plural of one.
     fn is_common(&self, word: &str) -> bool {
-        let listed = |w: &str| in_sorted_lines(COMMON_WORDS, w);
+        let listed = |w: &str| {
+            common_bucket(w.as_bytes()).is_some_and(|bucket| {
+                let index = self.common_index.get_or_init(common_index);
+                let from = index.get(bucket).copied().unwrap_or(0) as usize;
+                let to = index.get(bucket + 1).copied().unwrap_or(0) as usize;
+                COMMON_WORDS
+                    .get(from..to)
+                    .is_some_and(|lines| in_sorted_lines(lines, w))
+            })
+        };
         listed(word) || word.strip_suffix('s').is_some_and(listed)
     }
 
@@ -2741,6 +2884,13 @@ mod tests {
         for absent in ["", "zzzzzz", "aardvarks", "Engine", "engine oil"] {
             assert!(!in_sorted_lines(COMMON_WORDS, absent), "{absent}");
         }
+        // The same through the index of first letters, with a plural too.
+        let rules = rules();
+        assert!(lines.iter().all(|w| rules.is_common(w)));
+        assert!(rules.is_common("aardvarks") && rules.is_common("a"));
+        for absent in ["", "zzzzzz", "Engine", "engine oil", "é", "aé", "b2"] {
+            assert!(!rules.is_common(absent), "{absent}");
+        }
     }
 
     #[test]
@@ -3374,6 +3524,28 @@ mod tests {
         let answer = "[1]".repeat(20_000);
         assert_eq!(r.citations_in(&answer).len(), 20_000);
         assert_eq!(r.sentences(&answer).len(), 1);
+    }
+
+    proptest! {
+        #[test]
+        fn first_letters_never_rule_out_initials_or_first_letters_a_source_has(
+            text in "(([A-Z]|É|Ö)?[a-zé]{0,5}( | and | of |, |\\. |-|'|[0-9]{1,2} )){0,14}"
+        ) {
+            let rules = shared_rules();
+            let reading = rules.reading(&text);
+            let runs = reading.runs(rules);
+            for initials in &runs.initials {
+                prop_assert!(reading.first_letters.may_be_initials(initials), "{initials}");
+            }
+            for n in 2..=5 {
+                for window in runs.firsts.windows(n) {
+                    let spelled: String = window.iter().collect();
+                    if !spelled.contains(' ') {
+                        prop_assert!(reading.first_letters.may_spell(&spelled), "{spelled}");
+                    }
+                }
+            }
+        }
     }
 
     proptest! {
