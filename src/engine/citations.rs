@@ -1279,13 +1279,27 @@ impl CitationRules {
                 if is_a != is_b {
                     return None;
                 }
-                // `Anonymised: they are credited to Deleted User`: an answer that opens with one
+                // `Anonymised: they are credited to Deleted User`, `In the UK, where ...`: an
+                // answer whose first word past its stop words and short lower-case words is one
                 // alternative and not the other picks it; the rest only explains.
-                let opens = |alt: &[String]| {
-                    folded
-                        .first()
-                        .is_some_and(|f| alt.iter().any(|w| same(w, f)))
+                let skipped = |(f, w): &(&Cow<'_, str>, &Word)| {
+                    self.stop_words.contains(f.as_ref())
+                        || !(w.acronym || f.chars().nth(2).is_some())
                 };
+                // `Both the UK and the US` opens with neither.
+                let opening = folded
+                    .iter()
+                    .zip(&words)
+                    .find(|fw| !skipped(fw))
+                    .filter(|_| {
+                        !folded
+                            .iter()
+                            .zip(&words)
+                            .take_while(|fw| skipped(fw))
+                            .any(|(f, _)| matches!(f.as_ref(), "both" | "either" | "neither"))
+                    });
+                let opens =
+                    |alt: &[String]| opening.is_some_and(|(f, _)| alt.iter().any(|w| same(w, f)));
                 if opens(a) != opens(b) {
                     return None;
                 }
@@ -3258,6 +3272,22 @@ mod tests {
         assert_eq!(
             rules_of(None, "It became a city in the 1700s [1].", text),
             vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn an_answer_whose_first_significant_word_is_one_alternative_picks_it() {
+        let text = "The single peaked at number 12 in the UK and at number 40 in the US.";
+        let q = Some("Did the single chart higher in the UK or the US?");
+        let a = "In the UK, where it peaked at number 12, against 40 in the US [1].";
+        assert!(rules_of(q, a, text).is_empty());
+        assert_eq!(
+            rules_of(
+                q,
+                "Both the UK and the US charted it, at 12 and 40 [1].",
+                text
+            ),
+            vec![ANSWER_MISMATCH.id]
         );
     }
 
