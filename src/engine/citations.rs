@@ -2376,17 +2376,7 @@ impl CitationRules {
         // A short answer to a question (`Walmart [1]`) is a claim all the same; without a
         // citation it is grounded against every source.
         let short = !factual && context.short_answer;
-        // `1829` or `Four years` alone, uncited, answering a question (HaluEval-style): a short
-        // answer too, its numbers grounded against every source instead of an uncited claim.
-        let short_number = factual && context.short_answer && cited.is_empty() && content.len() < 3;
-        let every: Vec<usize>;
-        let numbers_against: &[usize] = if short_number {
-            every = (0..sources.sources.len()).collect();
-            &every
-        } else {
-            &cited
-        };
-        if factual && cited.is_empty() && !short_number {
+        if factual && cited.is_empty() {
             problems.push(UNCITED_CLAIM.id);
             alerts.push(
                 Alert::new(
@@ -2437,9 +2427,9 @@ impl CitationRules {
                 );
             }
         }
-        if factual && !numbers_against.is_empty() {
-            sources.read(self, numbers_against);
-            let readings = sources.readings(numbers_against);
+        if factual && !cited.is_empty() {
+            sources.read(self, &cited);
+            let readings = sources.readings(&cited);
             let source_quantities = || readings.clone().flat_map(|r| r.quantities(self));
             // `2 July 2006` against a source that says `July 2` and, elsewhere, `2006`.
             let day_stated = |q: &Quantity<'_>| match q.date {
@@ -2493,6 +2483,44 @@ impl CitationRules {
                     })
                 })
             };
+            // The months the claim names, in order (`from July to September`).
+            let claim_months: Vec<u32> = bare_words
+                .iter()
+                .filter(|w| w.capitalised)
+                .filter_map(|w| month_number(bare.get(w.range.clone()).unwrap_or_default()))
+                .collect();
+            // `In October 2011, on the 15th`: an ordinal day beside a month the claim names,
+            // grounded where a source gives that day of that month.
+            let day_of_named_month = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.low.parse::<u32>().is_ok_and(|day| {
+                        (1..=31).contains(&day)
+                            && readings.clone().any(|r| {
+                                r.runs(self)
+                                    .day_months
+                                    .iter()
+                                    .any(|&(m, d)| d == day && claim_months.contains(&m))
+                            })
+                    })
+            };
+            // `three months, from July to September`: a count of months two months the claim
+            // names are apart, counting both ends or one.
+            let months_apart = |q: &Quantity<'_>| {
+                !q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.unit
+                        .as_deref()
+                        .is_some_and(|u| matches!(u, "months" | "month"))
+                    && q.low.parse::<u32>().is_ok_and(|n| {
+                        claim_months.windows(2).any(|pair| match pair {
+                            [a, b] => b > a && (b - a == n || b - a + 1 == n),
+                            _ => false,
+                        })
+                    })
+            };
             // `'56` beside `1856`: a year written with its last two digits.
             let short_year = |q: &Quantity<'_>| {
                 q.date.is_none()
@@ -2545,6 +2573,8 @@ impl CitationRules {
                     || era(q)
                     || years_apart(q)
                     || short_year(q)
+                    || day_of_named_month(q)
+                    || months_apart(q)
                 {
                     carried.extend(q.unit.clone());
                     if !q.written.bytes().any(|b| b.is_ascii_digit()) {
@@ -2584,7 +2614,7 @@ impl CitationRules {
             for caps in self.quote.captures_iter(bare) {
                 let Some(quoted) = caps.get(1) else { continue };
                 let normalized_union = normalized_union.get_or_insert_with(|| {
-                    let union: Vec<&str> = numbers_against
+                    let union: Vec<&str> = cited
                         .iter()
                         .filter_map(|&i| sources.sources.get(i))
                         .map(|s| s.text.as_str())
@@ -3242,16 +3272,6 @@ mod tests {
     }
 
     #[test]
-    fn an_uncited_bare_number_answering_a_question_is_grounded_against_every_source() {
-        let text = "The bridge opened in 1932. It was widened in 1950.";
-        let q = Some("When did the bridge open?");
-        assert!(rules_of(q, "1932", text).is_empty());
-        assert_eq!(rules_of(q, "1931", text), vec![UNGROUNDED_NUMBER.id]);
-        // Without a question it is an uncited claim, as before.
-        assert_eq!(rules_of(None, "1932", text), vec![UNCITED_CLAIM.id]);
-    }
-
-    #[test]
     fn a_hedged_decimal_a_short_year_and_a_round_hundred_are_read_as_written() {
         assert!(rounds_to("2.14", "2.1") && !rounds_to("2.14", "2.3") && !rounds_to("2.1", "2.1"));
         let text = "The town had 2.14 million people in 2019. It became a city in 1856.";
@@ -3288,6 +3308,43 @@ mod tests {
                 text
             ),
             vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn an_ordinal_day_beside_a_named_month_and_a_count_of_named_months_are_grounded() {
+        let text = "The brand was retired on October 15, 2011. It was recorded between July and September 1980.";
+        assert!(
+            rules_of(
+                None,
+                "It was retired in October 2011, on the 15th [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "It was retired in October 2011, on the 16th [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(
+            rules_of(
+                None,
+                "Recording took three months, from July to September 1980 [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Recording took five months, from July to September 1980 [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
         );
     }
 
