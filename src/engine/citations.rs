@@ -3637,6 +3637,42 @@ mod tests {
 
     proptest! {
         #[test]
+        fn a_decimal_rounds_to_itself_cut_one_place_shorter_and_no_input_panics(
+            whole in 0u32..100_000,
+            places in "[0-9]{2,6}",
+            other in "[0-9.]{0,8}",
+        ) {
+            let exact = format!("{whole}.{places}");
+            let cut = format!("{whole}.{}", places.get(..places.len() - 1).unwrap_or_default());
+            prop_assert!(rounds_to(&exact, &cut));
+            prop_assert!(!rounds_to(&cut, &exact));
+            let _ = rounds_to(&other, &exact);
+            let _ = rounds_to(&exact, &other);
+        }
+
+        #[test]
+        fn two_years_apart_agrees_with_a_search_of_every_pair(
+            mut years in proptest::collection::vec(1000i64..1100, 0..12),
+            n in 0i64..40,
+            hedged: bool,
+        ) {
+            let slack = i64::from(hedged);
+            let expected = years.iter().any(|a| {
+                years.iter().any(|b| b - a > 0 && (b - a - n).abs() <= slack)
+            });
+            prop_assert_eq!(two_years_apart(n, hedged, &mut years), expected);
+        }
+
+        #[test]
+        fn a_demonym_is_a_prefix_of_its_word(word in "[a-z]{0,12}") {
+            if let Some(stem) = demonym_of(&word) {
+                prop_assert!(word.starts_with(stem) && stem.len() >= 4 && stem.len() < word.len());
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
         fn clauses_split_where_the_nested_str_splits_did(
             text in "([a-zé ,:]{0,8}( and | but | while |, |: |,| an|and )){0,8}[a-z ,:]{0,8}"
         ) {
