@@ -131,6 +131,9 @@ pub struct CitationsConfig {
     pub abbreviations: Vec<String>,
     /// Words that are not content words.
     pub stop_words: Vec<String>,
+    /// Words that are not content words when `citations.unsupported_claim` counts them, on top
+    /// of `stop_words`: the English function words those leave out.
+    pub overlap_stop_words: Vec<String>,
     /// Words that hedge a number ("approximately 5 quarts").
     pub hedge_words: Vec<String>,
     /// Unit spellings that mean the same unit, each group listed together.
@@ -268,6 +271,8 @@ pub struct CitationRules {
     numbers: numbers::Reader,
     quote: Regex,
     stop_words: HashSet<String, RandomState>,
+    /// `overlap_stop_words` in lower case.
+    overlap_stop_words: HashSet<String, RandomState>,
     /// `hedge_words` in lower case, lowered once rather than per text.
     hedges: Vec<String>,
     dates: DateScanner,
@@ -1070,6 +1075,11 @@ impl CitationRules {
             numbers: numbers::Reader::new(),
             quote,
             stop_words: config.stop_words.iter().map(|w| w.to_lowercase()).collect(),
+            overlap_stop_words: config
+                .overlap_stop_words
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect(),
             hedges: config
                 .hedge_words
                 .iter()
@@ -2694,14 +2704,20 @@ impl CitationRules {
             }
             // One content word beside grounded numbers (`He died on 1803-10-02`) is too little
             // to judge by overlap: the numbers carry the claim.
-            let numbers_carry = content.len() == 1 && grounded && !quantities.is_empty();
-            if !content.is_empty() && !numbers_carry {
+            // The overlap count leaves out `overlap_stop_words` too.
+            let counted: Vec<&str> = content
+                .iter()
+                .map(AsRef::as_ref)
+                .filter(|w| !self.overlap_stop_words.contains(*w))
+                .collect();
+            let numbers_carry = counted.len() == 1 && grounded && !quantities.is_empty();
+            if !counted.is_empty() && !numbers_carry {
                 let no_question = WordSet::default();
                 let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
-                let present = content
+                let present = counted
                     .iter()
-                    .filter(|w| {
-                        carried.contains(w)
+                    .filter(|&&w| {
+                        carried.iter().any(|c| c == w)
                             || in_sources(w)
                             || in_sources(w.trim_end_matches('s'))
                             || in_sources(&format!("{w}s"))
@@ -2715,11 +2731,11 @@ impl CitationRules {
                     })
                     .count();
                 // API.md: "mostly absent" means fewer than half of them occur.
-                if present * 2 < content.len() {
+                if present * 2 < counted.len() {
                     grounded = false;
                     problems.push(UNSUPPORTED_CLAIM.id);
                     alerts.push(
-                        Alert::new(&UNSUPPORTED_CLAIM, "/answer", format!("claim {index}: {present} of {} content words are in its cited sources", content.len()))
+                        Alert::new(&UNSUPPORTED_CLAIM, "/answer", format!("claim {index}: {present} of {} content words are in its cited sources", counted.len()))
                             .detected(sentence.text.as_str())
                             .expected("a claim its cited sources support")
                             .spanning(span(0..sentence.text.len()))
@@ -3309,6 +3325,29 @@ mod tests {
             ),
             vec![UNGROUNDED_NUMBER.id]
         );
+    }
+
+    #[test]
+    fn function_words_of_overlap_stop_words_are_not_counted_by_the_overlap_rule() {
+        let text =
+            "Large food remnants that the filters do not hold back can block the drain pump.";
+        let claim = "Large scraps getting past the filters [1].";
+        // `large` and `filters` of `large`, `scraps`, `getting` and `filters`: half occur.
+        assert!(rules_of(None, claim, text).is_empty());
+        let mut config = Config::default().citations;
+        config.overlap_stop_words.clear();
+        let sources = [source("1", text)];
+        let audit = Audit {
+            question: None,
+            answer: Some(claim),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        };
+        // With `past` counted, two of five occur.
+        let alerts = CitationRules::new(&config).audit(&audit).alerts;
+        let rules: Vec<&str> = alerts.iter().map(|a| a.rule).collect();
+        assert_eq!(rules, vec![UNSUPPORTED_CLAIM.id]);
     }
 
     #[test]
