@@ -491,6 +491,8 @@ struct Reading<'s> {
     runs: OnceCell<Runs<'s>>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
+    /// Its content words in order, read when a claim's word is not found as written.
+    sorted: OnceCell<Vec<String>>,
     /// Its content words (see [`CitationRules::content_words`]), each with a small id the
     /// clauses below list.
     words: HashMap<Cow<'s, str>, u32, RandomState>,
@@ -538,6 +540,34 @@ impl<'s> Reading<'s> {
     fn stems(&self) -> &WordSet {
         self.stems
             .get_or_init(|| self.words.keys().map(|w| stem(w)).collect())
+    }
+
+    /// Whether `word` (four letters or more) and one of its content words are a compound and
+    /// its first part (`life` and `lifetime`, `water` and `waterproof`): one begins with the
+    /// other, which is four letters or more and three or more letters shorter. Its words are
+    /// sorted once; then logarithmic in their number, linear in the word's length.
+    fn compounds(&self, word: &str) -> bool {
+        const PART: usize = 4;
+        const REST: usize = 3;
+        if word.len() < PART {
+            return false;
+        }
+        let sorted = self.sorted.get_or_init(|| {
+            let mut sorted: Vec<String> = self.words.keys().map(|w| w.to_string()).collect();
+            sorted.sort_unstable();
+            sorted
+        });
+        let after = sorted.partition_point(|w| w.as_str() <= word);
+        let longer = sorted
+            .get(after..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|w| w.starts_with(word))
+            .any(|w| w.len() >= word.len() + REST);
+        longer
+            || (PART..=word.len().saturating_sub(REST))
+                .filter_map(|end| word.get(..end))
+                .any(|part| self.words.contains_key(part))
     }
 }
 
@@ -1866,6 +1896,7 @@ impl CitationRules {
             quantities: OnceCell::new(),
             runs: OnceCell::new(),
             stems: OnceCell::new(),
+            sorted: OnceCell::new(),
             words,
             names,
             acronyms,
@@ -2728,6 +2759,7 @@ impl CitationRules {
                                 let stem = stem(w);
                                 readings.clone().any(|r| r.stems().contains(&stem))
                             }
+                            || readings.clone().any(|r| r.compounds(w))
                     })
                     .count();
                 // API.md: "mostly absent" means fewer than half of them occur.
@@ -3348,6 +3380,24 @@ mod tests {
         let alerts = CitationRules::new(&config).audit(&audit).alerts;
         let rules: Vec<&str> = alerts.iter().map(|a| a.rule).collect();
         assert_eq!(rules, vec![UNSUPPORTED_CLAIM.id]);
+    }
+
+    #[test]
+    fn a_compound_and_its_first_part_occur_for_one_another() {
+        let rules = rules();
+        let reading = rules.reading("Descaling extends the lifetime of a waterproof career.");
+        assert!(reading.compounds("life"));
+        assert!(reading.compounds("water"));
+        assert!(
+            !reading.compounds("care"),
+            "two letters more is no compound"
+        );
+        let reading = rules.reading("The machine has a long life.");
+        assert!(reading.compounds("lifetime"));
+        assert!(!reading.compounds("lifts"));
+        // `machine` and `life` (of `lifetime`) of `longer`, `life` and `machine`.
+        let text = "Regular descaling extends the machine's lifetime.";
+        assert!(rules_of(None, "A longer life for the machine [1].", text).is_empty());
     }
 
     #[test]
