@@ -10,16 +10,22 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 use verity::config::Config;
+use verity::engine::Alert;
 use verity::engine::citations::{Audit, CitationRules, Source};
 
 /// At least this share of hallucinated answers is flagged.
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
-/// The held-aside part's false-alarm rate as last measured, after the fifth session's passages
-/// and fixes (11 of 233, 4.7 %), above the goal: the test keeps it from growing, QUALITY.md
-/// reports the gap.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.048;
+/// The held-aside part's false-alarm rate as last measured, once, after the seventh session's
+/// overlap changes at API.md's threshold (23 of 305, 7.5 %; 25 of 305 at that threshold before
+/// them), above the goal: the test keeps it from growing, QUALITY.md reports the gap.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.076;
+/// The blind part (`blind_c.jsonl`: written by an engineer who never ran verity nor read the
+/// rules, in the style of HaluEval-QA and RAGTruth) as measured once, after the merge of the
+/// sixth and seventh sessions' changes (18 of 216, 8.3 %; recall 81 of 108, 75.0 %; QUALITY.md,
+/// "Citations"), far above the goal; never tuned on, and its misses are never shown.
+const MAX_BLIND_FALSE_ALARMS: f64 = 0.084;
 
 /// Flagged and total answers of one kind.
 #[derive(Default)]
@@ -28,10 +34,100 @@ struct Tally {
     total: usize,
 }
 
+/// What one signal does on a part: hallucinated answers it flags, those it alone flags, and
+/// correct answers it flags.
+#[derive(Default)]
+struct Evidence {
+    catches: usize,
+    alone: usize,
+    false_alarms: usize,
+}
+
 struct Part {
     hallucinated: BTreeMap<String, Tally>,
     correct: BTreeMap<String, Tally>,
     missed: Vec<String>,
+    signals: BTreeMap<String, Evidence>,
+}
+
+/// The signal an alert stands for: its rule and, inside the rule, the reason it fired (how many
+/// ungrounded words and where the first one stands, which kind of number, which question kind,
+/// how many content words the overlap rule found).
+fn signal(alert: &Alert, question: &str, answer: &str) -> String {
+    let detected = alert.detected_value.as_str().unwrap_or_default();
+    match alert.rule {
+        "citations.ungrounded_entity" => {
+            let words = detected.split_whitespace().count();
+            let acronym = detected.chars().filter(char::is_ascii_uppercase).count() >= 2
+                && !detected.chars().any(char::is_lowercase);
+            let before = alert.span.as_ref().and_then(|s| {
+                answer
+                    .chars()
+                    .take(s.start)
+                    .filter(|c| !c.is_whitespace())
+                    .last()
+            });
+            let place = match before {
+                None => "answer start",
+                Some('.' | '!' | '?') => "sentence start",
+                Some(':') => "after a colon",
+                Some('"' | '\u{201c}' | '\'') => "in quotes",
+                Some(_) => "inside",
+            };
+            let count = if acronym {
+                "acronym"
+            } else if words == 1 {
+                "one word"
+            } else {
+                "several words"
+            };
+            format!("entity, {count}, {place}")
+        }
+        "citations.ungrounded_number" => {
+            let lower = detected.to_lowercase();
+            let kind = if lower.len() == 4
+                && lower
+                    .parse::<u32>()
+                    .is_ok_and(|y| (1000..2100).contains(&y))
+            {
+                "year"
+            } else if ["st", "nd", "rd", "th"].iter().any(|s| lower.ends_with(s))
+                || lower.ends_with("first")
+                || lower.ends_with("second")
+            {
+                "ordinal"
+            } else if lower.bytes().any(|b| b.is_ascii_digit()) {
+                "digits"
+            } else {
+                "number word"
+            };
+            format!("number, {kind}")
+        }
+        "citations.answer_mismatch" => {
+            let q = question.to_lowercase();
+            let kind = if q.starts_with("when") {
+                "when"
+            } else if q.starts_with("how") {
+                "how many/much/old"
+            } else if q.contains(" or ") {
+                "alternatives"
+            } else {
+                "yes/no"
+            };
+            format!("answer mismatch, {kind}")
+        }
+        "citations.unsupported_claim" => {
+            // "claim N: P of T content words are in its cited sources"
+            let counted = alert
+                .description
+                .split(": ")
+                .nth(1)
+                .and_then(|d| d.split(" content").next())
+                .unwrap_or_default();
+            format!("overlap, {counted} content words found")
+        }
+        rule => rule.trim_start_matches("citations.").to_owned(),
+    }
 }
 
 fn measure(rules: &CitationRules, file: &str) -> Part {
@@ -44,6 +140,7 @@ fn measure(rules: &CitationRules, file: &str) -> Part {
         hallucinated: BTreeMap::new(),
         correct: BTreeMap::new(),
         missed: Vec::new(),
+        signals: BTreeMap::new(),
     };
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let case: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{path}: {e}"));
@@ -68,6 +165,28 @@ fn measure(rules: &CitationRules, file: &str) -> Part {
         });
         let flagged = !outcome.alerts.is_empty();
         let hallucinated = case["hallucinated"].as_bool().unwrap_or_default();
+        let mut fired: Vec<String> = outcome
+            .alerts
+            .iter()
+            .map(|a| {
+                signal(
+                    a,
+                    case["question"].as_str().unwrap_or_default(),
+                    case["answer"].as_str().unwrap_or_default(),
+                )
+            })
+            .collect();
+        fired.sort();
+        fired.dedup();
+        for s in &fired {
+            let evidence = part.signals.entry(s.clone()).or_default();
+            if hallucinated {
+                evidence.catches += 1;
+                evidence.alone += usize::from(fired.len() == 1);
+            } else {
+                evidence.false_alarms += 1;
+            }
+        }
         let kind = case["kind"].as_str().unwrap_or("?").to_owned();
         let tally = if hallucinated {
             part.hallucinated.entry(kind).or_default()
@@ -114,7 +233,7 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
     let rules = CitationRules::new(&Config::default().citations);
     let mut report = String::new();
     let mut failures = Vec::new();
-    for file in ["tune.jsonl", "held_aside.jsonl"] {
+    for file in ["tune.jsonl", "held_aside.jsonl", "blind_c.jsonl"] {
         let part = measure(&rules, file);
         let recall = ratio(share(&part.hallucinated));
         let false_alarms = ratio(share(&part.correct));
@@ -136,16 +255,31 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
                 let _ = writeln!(report, "  {kind:<22} {label:<12} {}/{}", t.flagged, t.total);
             }
         }
+        // The evidence each signal gives, on the tuning part only.
+        if file == "tune.jsonl" {
+            let _ = writeln!(
+                report,
+                "  {:<44} {:>7} {:>6} {:>12}",
+                "signal", "catches", "alone", "false alarms"
+            );
+            for (s, e) in &part.signals {
+                let _ = writeln!(
+                    report,
+                    "  {s:<44} {:>7} {:>6} {:>12}",
+                    e.catches, e.alone, e.false_alarms
+                );
+            }
+        }
         // Only the tuning part's misses are ever shown: the held-aside part is judged blind.
         if file == "tune.jsonl" && std::env::var_os("QUALITY_MISSES").is_some() {
             for m in &part.missed {
                 let _ = writeln!(report, "  {m}");
             }
         }
-        let max_false_alarms = if file == "tune.jsonl" {
-            MAX_FALSE_ALARMS
-        } else {
-            MAX_HELD_ASIDE_FALSE_ALARMS
+        let max_false_alarms = match file {
+            "tune.jsonl" => MAX_FALSE_ALARMS,
+            "blind_c.jsonl" => MAX_BLIND_FALSE_ALARMS,
+            _ => MAX_HELD_ASIDE_FALSE_ALARMS,
         };
         if recall < MIN_RECALL || false_alarms > max_false_alarms {
             failures.push(format!(

@@ -2,7 +2,8 @@
 
 The split was fixed before any tuning: a passage whose index is 2 modulo 3 goes aside with all
 its answers, so no held-aside passage was ever looked at while tuning. The passages added later
-(41-52, `cases_e.py`; 53-64, `cases_f.py`; 65-70, `cases_g.py`; 71-76, `cases_h.py`) follow the same rule. Run: python3 make_corpus.py
+(41-52, `cases_e.py`; 53-64, `cases_f.py`; 65-70, `cases_g.py`; 71-76, `cases_h.py`; 77-100,
+`cases_i.py` to `cases_k.py`; 101-113, `cases_l.py`; 114-119, `cases_m.py`) follow the same rule. Run: python3 make_corpus.py
 """
 import json
 
@@ -18,9 +19,11 @@ from cases_h import CASES as H
 from cases_i import CASES as I
 from cases_j import CASES as J
 from cases_k import CASES as K
+from cases_l import CASES as L
+from cases_m import CASES as M
 
 parts = {"tune": [], "held_aside": []}
-for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E + F + G + H + I + J + K):
+for n, (p, label, kind, question, answer, *more) in enumerate(A + B + C + D + E + F + G + H + I + J + K + L + M):
     part = "held_aside" if p % 3 == 2 else "tune"
     # Further passages a case cites as [2], [3] (never a held-aside one in a tuning case).
     cited = [p] + (more[0] if more else [])
