@@ -42,10 +42,10 @@ pub struct Envelope {
 macro_rules! envelope_fields {
     (
         $(#[$meta:meta])*
-        $vis:vis struct $name:ident { $($body:tt)* }
+        $vis:vis struct $name:ident $(<$lt:lifetime>)? { $($body:tt)* }
     ) => {
         $(#[$meta])*
-        $vis struct $name {
+        $vis struct $name $(<$lt>)? {
             $($body)*
             /// The date "now" means for date rules (`YYYY-MM-DD`).
             #[serde(default, deserialize_with = "crate::http::decision::as_of")]
@@ -58,7 +58,7 @@ macro_rules! envelope_fields {
             context: Option<$crate::http::decision::Context>,
         }
 
-        impl $name {
+        impl $(<$lt>)? $name $(<$lt>)? {
             /// The shared envelope fields of this request.
             fn envelope(&self) -> $crate::http::decision::Envelope {
                 $crate::http::decision::Envelope {
@@ -118,9 +118,21 @@ pub fn probability<'de, D: serde::Deserializer<'de>>(
 /// # Errors
 /// 422 listing each offending `confidence` by its pointer.
 pub fn item_confidences(items: &[Value], list: &str) -> Result<(), Problem> {
+    confidences(items.iter().map(|item| item.get("confidence")), list)
+}
+
+/// [`item_confidences`] over each item's `confidence` as sent (`None` when absent), for items
+/// decoded without a tree.
+///
+/// # Errors
+/// As [`item_confidences`].
+pub fn confidences<'v>(
+    confidences: impl IntoIterator<Item = Option<&'v Value>>,
+    list: &str,
+) -> Result<(), Problem> {
     let mut problem: Option<Problem> = None;
-    for (i, item) in items.iter().enumerate() {
-        let message = match item.get("confidence") {
+    for (i, confidence) in confidences.into_iter().enumerate() {
+        let message = match confidence {
             None | Some(Value::Null) => continue,
             Some(Value::Number(n)) => match n.as_f64() {
                 Some(p) if (0.0..=1.0).contains(&p) => continue,
