@@ -217,6 +217,13 @@ impl ItemResult {
     /// Appends the result as one JSON line, the bytes `serde_json::to_writer` writes followed by
     /// `\n`, without going through the serializer's field machinery. Linear in its length.
     pub fn write_line(&self, out: &mut Vec<u8>) {
+        self.write_json(out);
+        out.push(b'\n');
+    }
+
+    /// Appends the result as JSON, the bytes `serde_json::to_writer` writes, without going
+    /// through the serializer's field machinery. Linear in its length.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(b"{\"index\":");
         let _ = serde_json::to_writer(&mut *out, &self.index);
         out.extend_from_slice(b",\"record_id\":");
@@ -241,7 +248,7 @@ impl ItemResult {
         let _ = serde_json::to_writer(&mut *out, self.method);
         out.extend_from_slice(b",\"detail\":");
         let _ = serde_json::to_writer(&mut *out, &self.detail);
-        out.extend_from_slice(b"}\n");
+        out.push(b'}');
     }
 }
 

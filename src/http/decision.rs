@@ -435,8 +435,37 @@ impl Call {
         state: &AppState,
         runtime: &Runtime,
         endpoint: &'static str,
+        alerts: Vec<Alert>,
+        extra: impl FnOnce(&[Alert]) -> E,
+    ) -> Response {
+        self.conclude(state, runtime, endpoint, alerts, extra, &[])
+    }
+
+    /// Like [`Call::finish`], with the endpoint's fields already written as the members of a JSON
+    /// object (`"results":[…],"totals":{…}`, without braces), the bytes `finish` would write for
+    /// them: they follow the shared fields as they are, for answers too large to go through the
+    /// serializer's field machinery item by item.
+    pub fn finish_members(
+        self,
+        state: &AppState,
+        runtime: &Runtime,
+        endpoint: &'static str,
+        alerts: Vec<Alert>,
+        members: &[u8],
+    ) -> Response {
+        self.conclude(state, runtime, endpoint, alerts, |_| NoExtra {}, members)
+    }
+
+    /// [`Call::finish_with`], with `members` (when not empty) written after the shared fields and
+    /// `extra`'s.
+    fn conclude<E: Serialize>(
+        self,
+        state: &AppState,
+        runtime: &Runtime,
+        endpoint: &'static str,
         mut alerts: Vec<Alert>,
         extra: impl FnOnce(&[Alert]) -> E,
+        members: &[u8],
     ) -> Response {
         // The one place per-rule severities apply: after the family, before the verdict.
         self.severities.apply(&mut alerts);
@@ -479,7 +508,11 @@ impl Call {
             rules_version: &runtime.rules_version,
             extra,
         };
-        let mut response = Json(body).into_response();
+        let mut response = if members.is_empty() {
+            Json(body).into_response()
+        } else {
+            with_members(body, members)
+        };
         let counts = &report.summary.by_severity;
         response.extensions_mut().insert(super::trace::Outcome {
             verdict: report.verdict.as_str(),
@@ -494,6 +527,28 @@ impl Call {
         }
         response
     }
+}
+
+/// `answer` as [`Json`] answers it, with `members` appended inside its object. Linear in both.
+fn with_members<E: Serialize>(answer: Answer<'_, E>, members: &[u8]) -> Response {
+    let mut bytes = Vec::with_capacity(512 + members.len());
+    if serde_json::to_writer(&mut bytes, &answer).is_err() || bytes.pop() != Some(b'}') {
+        // Never for these types; answered as `Json` answers an encoding error.
+        return Json(answer).into_response();
+    }
+    if bytes.last() != Some(&b'{') {
+        bytes.push(b',');
+    }
+    bytes.extend_from_slice(members);
+    bytes.push(b'}');
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        bytes,
+    )
+        .into_response()
 }
 
 /// The shared result model plus the endpoint's own fields.

@@ -319,12 +319,6 @@ pub struct StreamParams {
     provider: Option<String>,
 }
 
-#[derive(Serialize)]
-struct BatchExtra {
-    results: Vec<ItemResult>,
-    totals: Totals,
-}
-
 /// The last line of an NDJSON answer. Its keys (and the totals' keys) are in name order, the
 /// order the line has always had.
 #[derive(Serialize)]
@@ -507,25 +501,46 @@ fn answer(
     call: Call,
     judged: impl Iterator<Item = (ItemResult, Option<Alert>)>,
 ) -> Response {
-    let mut totals = Totals::default();
+    let mut members = Members::default();
     let mut tally = Tally::default();
     let mut alerts = Vec::new();
-    let results: Vec<ItemResult> = judged
-        .map(|(result, alert)| {
-            totals.add(&result);
-            tally.add(&result);
-            alerts.extend(alert);
-            result
-        })
-        .collect();
+    for (result, alert) in judged {
+        members.push(&result);
+        tally.add(&result);
+        alerts.extend(alert);
+    }
     tally.record(state);
-    call.finish(
-        state,
-        runtime,
-        TRANSFORMATIONS,
-        alerts,
-        BatchExtra { results, totals },
-    )
+    call.finish_members(state, runtime, TRANSFORMATIONS, alerts, &members.finish())
+}
+
+/// A batch answer's own fields, `"results":[…],"totals":{…}`: the bytes serde writes for them,
+/// written result by result as the NDJSON lines are. Linear in the results.
+#[derive(Default)]
+struct Members {
+    bytes: Vec<u8>,
+    totals: Totals,
+}
+
+impl Members {
+    fn push(&mut self, result: &ItemResult) {
+        if self.totals.total == 0 {
+            self.bytes.reserve(64 * 1024);
+            self.bytes.extend_from_slice(b"\"results\":[");
+        } else {
+            self.bytes.push(b',');
+        }
+        result.write_json(&mut self.bytes);
+        self.totals.add(result);
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.totals.total == 0 {
+            self.bytes.extend_from_slice(b"\"results\":[");
+        }
+        self.bytes.extend_from_slice(b"],\"totals\":");
+        let _ = serde_json::to_writer(&mut self.bytes, &self.totals);
+        self.bytes
+    }
 }
 
 /// The call and thresholds of a JSON batch: its envelope and settings, the query parameters
@@ -926,6 +941,47 @@ mod tests {
         assert_eq!(in_place.len(), 13);
         assert!(in_place.iter().filter(|(_, alert)| alert.is_some()).count() >= 4);
         assert_eq!(in_place, whole);
+    }
+
+    #[test]
+    fn a_batch_answers_fields_are_the_bytes_serde_writes_for_them() {
+        #[derive(Serialize)]
+        struct Reference<'a> {
+            results: &'a [ItemResult],
+            totals: Totals,
+        }
+        let rules = TransformRules::new(&Config::default().transform);
+        let items = [
+            serde_json::json!({"record_id": "a\"b", "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-01"}),
+            serde_json::json!({"record_id": 1.5, "field": "email", "old_value": "X@Y.com", "new_value": "x@y.com", "confidence": 0.2}),
+            serde_json::json!({"record_id": [1, {"k": null}], "field": "name", "old_value": "Zoë\n", "new_value": "Zoe"}),
+            serde_json::json!("not an object"),
+        ];
+        for n in 0..=items.len() {
+            let results: Vec<ItemResult> = items[..n]
+                .iter()
+                .enumerate()
+                .map(|(i, item)| rules.check_item(i, item, &T))
+                .collect();
+            let mut members = Members::default();
+            let mut totals = Totals::default();
+            for result in &results {
+                members.push(result);
+                totals.add(result);
+            }
+            let mut ours = b"{".to_vec();
+            ours.extend(members.finish());
+            ours.push(b'}');
+            let reference = serde_json::to_vec(&Reference {
+                results: &results,
+                totals,
+            })
+            .unwrap();
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                String::from_utf8(reference).unwrap()
+            );
+        }
     }
 
     #[test]
