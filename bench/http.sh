@@ -35,7 +35,8 @@ printf '%d connections, %d s per measurement, %d run(s)\n' "$connections" "$seco
 printf '%-26s %10s %9s %9s %10s %9s %9s %7s\n' endpoint "req/s" "p50 us" "p99 us" "floor/s" "fl p50" "fl p99" ratio
 : >"$work/results"
 for pair in boundaries:/validate/boundaries metadata:/validate/metadata plan:/validate/plan \
-  facts:/verify-facts transformations:/validate/transformations citations:/verify-citations; do
+  facts:/verify-facts transformations:/validate/transformations citations:/verify-citations \
+  toolcalls:/validate/tool-calls; do
   name=${pair%%:*}
   path=${pair#*:}
   payload="bench/payloads/$name.json"

@@ -38,7 +38,8 @@ import glob, http.client, os, socket, subprocess, sys, tempfile, time
 requests, warm = int(sys.argv[1]), int(sys.argv[2])
 routes = [("boundaries", "/validate/boundaries"), ("metadata", "/validate/metadata"),
           ("plan", "/validate/plan"), ("facts", "/verify-facts"),
-          ("transformations", "/validate/transformations"), ("citations", "/verify-citations")]
+          ("transformations", "/validate/transformations"), ("citations", "/verify-citations"),
+          ("toolcalls", "/validate/tool-calls")]
 out = tempfile.mkdtemp()
 with socket.socket() as s:
     s.bind(("127.0.0.1", 0))

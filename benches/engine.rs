@@ -543,6 +543,25 @@ fn decode(c: &mut Criterion) {
         group.bench_function(format!("one_pass/{name}"), |b| {
             b.iter(|| verity::http::extract::decode::<T>(black_box(&bytes), &limits).is_ok());
         });
+        #[cfg(feature = "sonic")]
+        {
+            // sonic-rs straight into the typed request, as serde_json's `from_slice` would (no
+            // limits, no pointers), and under the same limit tracker the server's decoder uses.
+            assert!(sonic_rs::from_slice::<T>(&bytes).is_ok(), "{name}");
+            group.bench_function(format!("sonic/{name}"), |b| {
+                b.iter(|| sonic_rs::from_slice::<T>(black_box(&bytes)).is_ok());
+            });
+            group.bench_function(format!("serde_json/{name}"), |b| {
+                b.iter(|| serde_json::from_slice::<T>(black_box(&bytes)).is_ok());
+            });
+            group.bench_function(format!("sonic_tracked/{name}"), |b| {
+                b.iter(|| {
+                    let tracker = verity::http::decoder::Tracker::new(limits);
+                    let mut de = sonic_rs::Deserializer::from_slice(black_box(&bytes));
+                    T::deserialize(tracker.wrap(&mut de)).is_ok() && de.end().is_ok()
+                });
+            });
+        }
         group.bench_function(format!("tree/{name}"), |b| {
             b.iter(|| {
                 let value: serde_json::Value =
@@ -558,6 +577,7 @@ fn decode(c: &mut Criterion) {
     pair::<facts::VerifyFactsRequest>(c, "facts");
     pair::<transformations::TransformationsRequest>(c, "transformations");
     pair::<citations::VerifyCitationsRequest>(c, "citations");
+    pair::<verity::http::toolcalls::ToolCallsRequest>(c, "toolcalls");
 }
 
 criterion_group!(

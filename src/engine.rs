@@ -475,23 +475,37 @@ impl<'t> CodePoints<'t> {
     }
 }
 
-/// Builds an RFC 6901 JSON Pointer from tokens, escaping `~` and `/`.
+/// Builds an RFC 6901 JSON Pointer from tokens, escaping `~` and `/`. Linear in the tokens'
+/// length: each is written once, straight into the pointer.
 #[must_use]
 pub fn pointer<I, T>(tokens: I) -> String
 where
     I: IntoIterator<Item = T>,
     T: std::fmt::Display,
 {
+    /// Writes what it is given escaped as a pointer token, with no copy of the token first.
+    struct Escaped<'a>(&'a mut String);
+    impl std::fmt::Write for Escaped<'_> {
+        fn write_str(&mut self, s: &str) -> std::fmt::Result {
+            if !s.contains(['~', '/']) {
+                self.0.push_str(s);
+                return Ok(());
+            }
+            for c in s.chars() {
+                match c {
+                    '~' => self.0.push_str("~0"),
+                    '/' => self.0.push_str("~1"),
+                    c => self.0.push(c),
+                }
+            }
+            Ok(())
+        }
+    }
+    use std::fmt::Write as _;
     let mut out = String::new();
     for token in tokens {
         out.push('/');
-        for c in token.to_string().chars() {
-            match c {
-                '~' => out.push_str("~0"),
-                '/' => out.push_str("~1"),
-                c => out.push(c),
-            }
-        }
+        let _ = write!(Escaped(&mut out), "{token}");
     }
     out
 }
@@ -869,6 +883,24 @@ mod tests {
             pointer(["boundaries".to_string(), 3.to_string()]),
             "/boundaries/3"
         );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_pointer_escapes_every_token_as_rfc_6901_spells_it(
+            tokens in proptest::collection::vec("[a-z~/é0-9]{0,6}", 0..5),
+            index in 0usize..1000,
+        ) {
+            let escaped: String = tokens
+                .iter()
+                .map(|t| format!("/{}", t.replace('~', "~0").replace('/', "~1")))
+                .collect();
+            proptest::prop_assert_eq!(pointer(&tokens), escaped.clone());
+            proptest::prop_assert_eq!(
+                pointer(tokens.iter().map(|t| t as &dyn std::fmt::Display).chain([&index as &dyn std::fmt::Display])),
+                format!("{escaped}/{index}")
+            );
+        }
     }
 
     #[test]

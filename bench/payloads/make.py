@@ -68,3 +68,17 @@ write("citations", {
     ],
     "context": {"provider": "openai"},
 })
+
+write("toolcalls", {
+    "registry": "automation",
+    "tool_calls": [
+        {"id": "call_1", "type": "function", "function": {"name": "search_documents", "arguments": json.dumps(
+            {"query": "invoices 2026", "folder": "~/Documents/Finance", "file_types": ["pdf"]})}},
+        {"id": "call_2", "type": "function", "function": {"name": "extract_section", "arguments": json.dumps(
+            {"path": "~/Documents/Finance/invoice-0425.pdf", "section": "Summary", "max_chars": 2000})}},
+        {"id": "call_3", "type": "function", "function": {"name": "compose_email", "arguments": json.dumps(
+            {"to": ["accounts@example.com"], "subject": "April invoices",
+             "body": "Hello, please find the April invoice summary below. Kind regards"})}},
+    ],
+    "context": {"provider": "openai"},
+})

@@ -459,12 +459,15 @@ impl MetadataRules {
                 || key.ends_with("_date")
                 || key.ends_with("_period")
         };
+        // Each value is scanned once; the period's checks below read these three again.
+        let (mut start_date, mut end_date, mut period) = (None, None, None);
         for (key, value) in metadata.iter().filter(|(k, _)| is_date_field(k)) {
             let Some(text) = as_text(value) else { continue };
             // Spelled out only for an alert: most dates are fine.
             let path = || pointer(["metadata", key.as_str()]);
             let mut reported: HashSet<(&'static str, i32)> = HashSet::new();
-            for found in self.scanner.find_dates_and_years(&text, current_year) {
+            let read = self.scanner.read_value(&text, current_year);
+            for found in &read.dates_and_years {
                 let year = found.value.year();
                 let span = text.get(found.start..found.end).unwrap_or_default();
                 if let DateValue::Invalid { .. } = found.value {
@@ -506,17 +509,19 @@ impl MetadataRules {
                     );
                 }
             }
+            match key.as_str() {
+                "start_date" => start_date = read.first,
+                "end_date" => end_date = read.first,
+                "statement_period" => period = Some(read.all),
+                _ => {}
+            }
         }
 
-        let first_valid = |key: &str| {
-            metadata.get(key).and_then(as_text).and_then(|t| {
-                match self.scanner.parse_one(&t, current_year) {
-                    Some(DateValue::Valid(d)) => Some(d),
-                    _ => None,
-                }
-            })
+        let valid = |first: Option<DateValue>| match first {
+            Some(DateValue::Valid(d)) => Some(d),
+            _ => None,
         };
-        if let (Some(start), Some(end)) = (first_valid("start_date"), first_valid("end_date")) {
+        if let (Some(start), Some(end)) = (valid(start_date), valid(end_date)) {
             if start > end {
                 alerts.push(
                     Alert::new(
@@ -529,10 +534,8 @@ impl MetadataRules {
                 );
             }
         }
-        if let Some(period) = metadata.get("statement_period").and_then(as_text) {
-            let valid: Vec<_> = self
-                .scanner
-                .find_all(&period, current_year)
+        if let Some(period) = period {
+            let valid: Vec<_> = period
                 .into_iter()
                 .filter_map(|f| match f.value {
                     DateValue::Valid(d) => Some(d),

@@ -184,6 +184,23 @@ struct DependencyAt {
     position: Option<usize>,
 }
 
+/// Where a data-flow link was written: a dependency, or the pointer of the input string that
+/// refers to the step.
+#[derive(Debug, Clone)]
+enum LinkAt {
+    Dependency(DependencyAt),
+    Reference(String),
+}
+
+impl LinkAt {
+    fn path(&self) -> String {
+        match self {
+            Self::Dependency(at) => at.path(),
+            Self::Reference(path) => path.clone(),
+        }
+    }
+}
+
 impl DependencyAt {
     fn path(self) -> String {
         match self.position {
@@ -483,7 +500,7 @@ impl PlanRules {
         let mut blocked = false;
         let mut edges: Vec<Vec<usize>> = vec![Vec::new(); steps.len()];
         // Data-flow links (dependent, dependency, where written), checked once each below.
-        let mut links: Vec<(usize, usize, String)> = Vec::new();
+        let mut links: Vec<(usize, usize, LinkAt)> = Vec::new();
         let by_tool = steps_by_tool(&steps);
         for step in budget.take_while_left(&steps) {
             for (dep, at) in &step.depends_on {
@@ -561,7 +578,7 @@ impl PlanRules {
                 if let Some(list) = edges.get_mut(step.index) {
                     list.push(target);
                 }
-                links.push((step.index, target, at.path()));
+                links.push((step.index, target, LinkAt::Dependency(*at)));
             }
             let lookup = Lookup {
                 steps: &steps,
@@ -624,7 +641,7 @@ impl PlanRules {
         lookup: &Lookup<'_, '_>,
         alerts: &mut Vec<Alert>,
         edges: &mut [Vec<usize>],
-        links: &mut Vec<(usize, usize, String)>,
+        links: &mut Vec<(usize, usize, LinkAt)>,
     ) {
         let Some((key, value)) = step.references_in else {
             return;
@@ -665,7 +682,7 @@ impl PlanRules {
                                 list.push(target);
                             }
                         }
-                        links.push((step.index, target, path.clone()));
+                        links.push((step.index, target, LinkAt::Reference(path.clone())));
                     }
                     _ => {
                         let why = if resolved.is_some() {
@@ -778,7 +795,7 @@ fn steps_by_tool<'a>(steps: &[Step<'a>]) -> StepsByTool<'a> {
 /// One alert per pair of steps.
 fn check_links(
     steps: &[Step<'_>],
-    links: &[(usize, usize, String)],
+    links: &[(usize, usize, LinkAt)],
     catalog: &ToolCatalog,
     graph: Option<&flow::ToolGraph>,
     alerts: &mut Vec<Alert>,
@@ -806,7 +823,7 @@ fn check_links(
                 alerts.push(
                     Alert::new(
                         &INCOMPATIBLE_LINK,
-                        path.clone(),
+                        path.path(),
                         format!(
                             "step {:?} ({}) takes the output of step {:?} ({}), which produces {made}; {} consumes {}",
                             step_to.id,
@@ -828,7 +845,7 @@ fn check_links(
                 alerts.push(
                     Alert::new(
                         &INCOMPATIBLE_LINK,
-                        path.clone(),
+                        path.path(),
                         format!(
                             "step {:?} ({}) takes the output of step {:?} ({}), a link the tool graph does not allow",
                             step_to.id, consumer.name, step_from.id, producer.name

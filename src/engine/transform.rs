@@ -3,6 +3,7 @@
 //! value really has, so the usual digit-overlap heuristic's blind spots (`Jan 12, 1980 ->
 //! 1980-01-01`) are rejected.
 
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -216,6 +217,13 @@ impl ItemResult {
     /// Appends the result as one JSON line, the bytes `serde_json::to_writer` writes followed by
     /// `\n`, without going through the serializer's field machinery. Linear in its length.
     pub fn write_line(&self, out: &mut Vec<u8>) {
+        self.write_json(out);
+        out.push(b'\n');
+    }
+
+    /// Appends the result as JSON, the bytes `serde_json::to_writer` writes, without going
+    /// through the serializer's field machinery. Linear in its length.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(b"{\"index\":");
         let _ = serde_json::to_writer(&mut *out, &self.index);
         out.extend_from_slice(b",\"record_id\":");
@@ -240,7 +248,7 @@ impl ItemResult {
         let _ = serde_json::to_writer(&mut *out, self.method);
         out.extend_from_slice(b",\"detail\":");
         let _ = serde_json::to_writer(&mut *out, &self.detail);
-        out.extend_from_slice(b"}\n");
+        out.push(b'}');
     }
 }
 
@@ -301,10 +309,11 @@ pub struct TransformRules {
     amounts: AmountScanner,
 }
 
-fn text_of(value: Option<&Value>) -> Option<String> {
+/// A string value as it is, a number as JSON writes it; nothing else is a value to compare.
+fn text_of(value: Option<&Value>) -> Option<Cow<'_, str>> {
     match value? {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
+        Value::String(s) => Some(Cow::Borrowed(s)),
+        Value::Number(n) => Some(Cow::Owned(n.to_string())),
         _ => None,
     }
 }
@@ -341,6 +350,25 @@ fn push_debug(out: &mut String, value: &str) {
         use std::fmt::Write as _;
         let _ = write!(out, "{value:?}");
     }
+}
+
+/// The fields of one JSON object, as [`TransformRules::check_parts`] takes them: what
+/// [`TransformRules::check_item`] reads from the object, borrowed from wherever it was decoded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parts<'a> {
+    /// The caller's record id (`null` when absent).
+    pub record_id: Value,
+    /// `old_value` as text (a string, or a number as JSON writes it); `None` when absent or of
+    /// another type.
+    pub old: Option<&'a str>,
+    /// `new_value`, as `old`.
+    pub new: Option<&'a str>,
+    /// `kind`, when a string.
+    pub kind: Option<&'a str>,
+    /// `field`, when a string.
+    pub field: Option<&'a str>,
+    /// `confidence` as sent, when present.
+    pub confidence: Option<&'a Value>,
 }
 
 /// The fields of one transformation, borrowed from wherever it was decoded.
@@ -390,17 +418,49 @@ impl TransformRules {
         let Some(object) = item.as_object() else {
             return invalid(index, record_id, "the item is not an object");
         };
-        let (Some(old), Some(new)) = (
+        let (old, new) = (
             text_of(object.get("old_value")),
             text_of(object.get("new_value")),
-        ) else {
+        );
+        self.check_parts(
+            index,
+            Parts {
+                record_id,
+                old: old.as_deref(),
+                new: new.as_deref(),
+                kind: object.get("kind").and_then(Value::as_str),
+                field: object.get("field").and_then(Value::as_str),
+                confidence: object.get("confidence"),
+            },
+            thresholds,
+        )
+    }
+
+    /// Judges one object read field by field (a batch item decoded without a JSON tree): the same
+    /// verdict [`Self::check_item`] gives the object these parts come from.
+    #[must_use]
+    pub fn check_parts(
+        &self,
+        index: usize,
+        parts: Parts<'_>,
+        thresholds: &Thresholds,
+    ) -> ItemResult {
+        let Parts {
+            record_id,
+            old,
+            new,
+            kind,
+            field,
+            confidence,
+        } = parts;
+        let (Some(old), Some(new)) = (old, new) else {
             return invalid(
                 index,
                 record_id,
                 "old_value and new_value must be strings or numbers",
             );
         };
-        let confidence = match object.get("confidence") {
+        let confidence = match confidence {
             None | Some(Value::Null) => None,
             Some(c) => match c.as_f64() {
                 Some(c) => Some(c),
@@ -411,13 +471,10 @@ impl TransformRules {
             index,
             Fields {
                 record_id,
-                old: &old,
-                new: &new,
-                kind: object.get("kind").and_then(Value::as_str),
-                field: object
-                    .get("field")
-                    .and_then(Value::as_str)
-                    .unwrap_or_default(),
+                old,
+                new,
+                kind,
+                field: field.unwrap_or_default(),
                 confidence,
             },
             thresholds,
@@ -751,6 +808,21 @@ fn check_number(old: &str, new: &str) -> (Reason, &'static str, String) {
 /// against what it was.
 #[must_use]
 pub fn alert_for(result: &ItemResult, item: &Value) -> Option<Alert> {
+    alert_with(
+        result,
+        || item.get("new_value").cloned().unwrap_or(Value::Null),
+        || item.get("old_value").cloned().unwrap_or(Value::Null),
+    )
+}
+
+/// [`alert_for`] with the item's `new_value` and `old_value` (`null` when absent) given by
+/// `detected` and `expected`, which are called only when there is an alert.
+#[must_use]
+pub fn alert_with(
+    result: &ItemResult,
+    detected: impl FnOnce() -> Value,
+    expected: impl FnOnce() -> Value,
+) -> Option<Alert> {
     let rule = match result.reason {
         Reason::LowConfidence => &LOW_CONFIDENCE,
         Reason::SemanticMismatch => &SEMANTIC_MISMATCH,
@@ -764,8 +836,8 @@ pub fn alert_for(result: &ItemResult, item: &Value) -> Option<Alert> {
             pointer(["transformations".to_owned(), result.index.to_string()]),
             result.detail.clone(),
         )
-        .detected(item.get("new_value").cloned().unwrap_or(Value::Null))
-        .expected(item.get("old_value").cloned().unwrap_or(Value::Null))
+        .detected(detected())
+        .expected(expected())
         .with("method", result.method),
     )
 }

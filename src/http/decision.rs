@@ -42,10 +42,10 @@ pub struct Envelope {
 macro_rules! envelope_fields {
     (
         $(#[$meta:meta])*
-        $vis:vis struct $name:ident { $($body:tt)* }
+        $vis:vis struct $name:ident $(<$lt:lifetime>)? { $($body:tt)* }
     ) => {
         $(#[$meta])*
-        $vis struct $name {
+        $vis struct $name $(<$lt>)? {
             $($body)*
             /// The date "now" means for date rules (`YYYY-MM-DD`).
             #[serde(default, deserialize_with = "crate::http::decision::as_of")]
@@ -58,7 +58,7 @@ macro_rules! envelope_fields {
             context: Option<$crate::http::decision::Context>,
         }
 
-        impl $name {
+        impl $(<$lt>)? $name $(<$lt>)? {
             /// The shared envelope fields of this request.
             fn envelope(&self) -> $crate::http::decision::Envelope {
                 $crate::http::decision::Envelope {
@@ -118,9 +118,21 @@ pub fn probability<'de, D: serde::Deserializer<'de>>(
 /// # Errors
 /// 422 listing each offending `confidence` by its pointer.
 pub fn item_confidences(items: &[Value], list: &str) -> Result<(), Problem> {
+    confidences(items.iter().map(|item| item.get("confidence")), list)
+}
+
+/// [`item_confidences`] over each item's `confidence` as sent (`None` when absent), for items
+/// decoded without a tree.
+///
+/// # Errors
+/// As [`item_confidences`].
+pub fn confidences<'v>(
+    confidences: impl IntoIterator<Item = Option<&'v Value>>,
+    list: &str,
+) -> Result<(), Problem> {
     let mut problem: Option<Problem> = None;
-    for (i, item) in items.iter().enumerate() {
-        let message = match item.get("confidence") {
+    for (i, confidence) in confidences.into_iter().enumerate() {
+        let message = match confidence {
             None | Some(Value::Null) => continue,
             Some(Value::Number(n)) => match n.as_f64() {
                 Some(p) if (0.0..=1.0).contains(&p) => continue,
@@ -423,8 +435,37 @@ impl Call {
         state: &AppState,
         runtime: &Runtime,
         endpoint: &'static str,
+        alerts: Vec<Alert>,
+        extra: impl FnOnce(&[Alert]) -> E,
+    ) -> Response {
+        self.conclude(state, runtime, endpoint, alerts, extra, &[])
+    }
+
+    /// Like [`Call::finish`], with the endpoint's fields already written as the members of a JSON
+    /// object (`"results":[…],"totals":{…}`, without braces), the bytes `finish` would write for
+    /// them: they follow the shared fields as they are, for answers too large to go through the
+    /// serializer's field machinery item by item.
+    pub fn finish_members(
+        self,
+        state: &AppState,
+        runtime: &Runtime,
+        endpoint: &'static str,
+        alerts: Vec<Alert>,
+        members: &[u8],
+    ) -> Response {
+        self.conclude(state, runtime, endpoint, alerts, |_| NoExtra {}, members)
+    }
+
+    /// [`Call::finish_with`], with `members` (when not empty) written after the shared fields and
+    /// `extra`'s.
+    fn conclude<E: Serialize>(
+        self,
+        state: &AppState,
+        runtime: &Runtime,
+        endpoint: &'static str,
         mut alerts: Vec<Alert>,
         extra: impl FnOnce(&[Alert]) -> E,
+        members: &[u8],
     ) -> Response {
         // The one place per-rule severities apply: after the family, before the verdict.
         self.severities.apply(&mut alerts);
@@ -467,7 +508,11 @@ impl Call {
             rules_version: &runtime.rules_version,
             extra,
         };
-        let mut response = Json(body).into_response();
+        let mut response = if members.is_empty() {
+            Json(body).into_response()
+        } else {
+            with_members(body, members)
+        };
         let counts = &report.summary.by_severity;
         response.extensions_mut().insert(super::trace::Outcome {
             verdict: report.verdict.as_str(),
@@ -482,6 +527,28 @@ impl Call {
         }
         response
     }
+}
+
+/// `answer` as [`Json`] answers it, with `members` appended inside its object. Linear in both.
+fn with_members<E: Serialize>(answer: Answer<'_, E>, members: &[u8]) -> Response {
+    let mut bytes = Vec::with_capacity(512 + members.len());
+    if serde_json::to_writer(&mut bytes, &answer).is_err() || bytes.pop() != Some(b'}') {
+        // Never for these types; answered as `Json` answers an encoding error.
+        return Json(answer).into_response();
+    }
+    if bytes.last() != Some(&b'{') {
+        bytes.push(b',');
+    }
+    bytes.extend_from_slice(members);
+    bytes.push(b'}');
+    (
+        [(
+            axum::http::header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        bytes,
+    )
+        .into_response()
 }
 
 /// The shared result model plus the endpoint's own fields.

@@ -4,6 +4,7 @@
 use axum::extract::{FromRequest, Request};
 use axum::http::header;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -115,6 +116,22 @@ pub async fn read_body(req: Request, limit: usize) -> Result<axum::body::Bytes, 
 /// 400 for bad JSON or too deep nesting, 422 for limits and envelope errors.
 pub fn decode<T: DeserializeOwned>(bytes: &[u8], limits: &LimitsConfig) -> Result<T, Problem> {
     decode_as_sent(bytes, limits).map(|(value, _)| value)
+}
+
+/// Decodes `bytes` into `T` in one pass with the limits enforced, as [`decode`] does, its strings
+/// borrowed from `bytes` where they need no unescaping; `None` for any body that does not decode
+/// (bad JSON, a limit, a wrong field, a repeated key, a number beyond f64), which the caller
+/// then gives to [`decode`] for the answer. Linear in the body.
+#[must_use]
+pub fn decode_in_place<'de, T: Deserialize<'de>>(
+    bytes: &'de [u8],
+    limits: &LimitsConfig,
+) -> Option<T> {
+    let tracker = Tracker::new(*limits);
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = T::deserialize(tracker.wrap(&mut deserializer)).ok()?;
+    deserializer.end().ok()?;
+    Some(value)
 }
 
 /// [`decode`], also giving the text as sent of the numbers a `Value` holds only approximately

@@ -2,6 +2,7 @@
 //! it is still arriving, with flat memory whatever its length.
 
 use std::borrow::Cow;
+use std::fmt;
 use std::time::Duration;
 
 use axum::body::{Body, Bytes};
@@ -10,6 +11,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use chrono::Datelike;
 use http_body_util::BodyExt;
+use serde::de::{self, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::time::Instant;
@@ -17,11 +19,11 @@ use tokio::time::Instant;
 use super::admission::Slot;
 use super::decision::{Call, Envelope, envelope_fields};
 use super::error::Problem;
-use super::extract::{decode, is_json, read_body};
+use super::extract::{decode, decode_in_place, is_json, read_body};
 use super::state::{AppState, Runtime};
 use crate::engine::budget::Budget;
 use crate::engine::transform::{self, DateFallback, ItemResult, Kind, Reason, Thresholds, Totals};
-use crate::engine::{Policy, SeverityCounts, Summary};
+use crate::engine::{Alert, Policy, SeverityCounts, Summary};
 
 /// Route of the transformations endpoint.
 pub const TRANSFORMATIONS: &str = "/validate/transformations";
@@ -44,6 +46,269 @@ pub struct TransformationsRequest {
 }
 }
 
+envelope_fields! {
+/// Body of a JSON `POST /validate/transformations` read in place: [`TransformationsRequest`] with
+/// each item's fields borrowed from the body instead of a tree per item.
+#[derive(Debug, Deserialize)]
+struct TransformationsBatch<'a> {
+    #[serde(borrow)]
+    transformations: Vec<BatchItem<'a>>,
+    #[serde(default, deserialize_with = "super::decision::probability")]
+    min_confidence: Option<f64>,
+    #[serde(default)]
+    price_tolerance: Option<f64>,
+    #[serde(default)]
+    date_fallback: Option<DateFallback>,
+}
+}
+
+/// One batch item: an object read field by field, or any other JSON kept whole (judged as
+/// unreadable by the tree path).
+#[derive(Debug)]
+enum BatchItem<'a> {
+    Object(ItemFields<'a>),
+    Other(Value),
+}
+
+/// The fields of an item object [`transform::TransformRules::check_item`] reads; every other key
+/// is walked (limits hold) and dropped. A repeated key keeps its last value, as an object read
+/// whole does.
+#[derive(Debug, Default)]
+struct ItemFields<'a> {
+    record_id: Option<Value>,
+    old_value: Scalar<'a>,
+    new_value: Scalar<'a>,
+    kind: Scalar<'a>,
+    field: Scalar<'a>,
+    confidence: Option<Value>,
+}
+
+/// A field's value, kept only as far as the rules read it: a string (borrowed when it needs no
+/// unescaping) or a number; anything else only by its absence of text.
+#[derive(Debug, Default)]
+enum Scalar<'a> {
+    #[default]
+    Absent,
+    Str(Cow<'a, str>),
+    Number(serde_json::Number),
+    /// `null`, a boolean, an array or an object.
+    Other,
+}
+
+impl<'a> Scalar<'a> {
+    /// The value as a rule compares it: a string as it is, a number as JSON writes it.
+    fn text(&self) -> Option<Cow<'_, str>> {
+        match self {
+            Self::Str(s) => Some(Cow::Borrowed(s)),
+            Self::Number(n) => Some(Cow::Owned(n.to_string())),
+            Self::Absent | Self::Other => None,
+        }
+    }
+
+    /// The string, when the value is one.
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Self::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The value as an alert echoes it. Only an item with text in both values has alerts, so
+    /// `Other` (never echoed) becomes `null` like an absent value.
+    fn into_value(self) -> Value {
+        match self {
+            Self::Str(s) => Value::String(s.into_owned()),
+            Self::Number(n) => Value::Number(n),
+            Self::Absent | Self::Other => Value::Null,
+        }
+    }
+}
+
+impl BatchItem<'_> {
+    /// The item's verdict and alert: those [`transform::TransformRules::check_item`] and
+    /// [`transform::alert_for`] give the item read whole.
+    fn judge(
+        self,
+        index: usize,
+        rules: &transform::TransformRules,
+        thresholds: &Thresholds,
+    ) -> (ItemResult, Option<Alert>) {
+        match self {
+            Self::Object(fields) => {
+                let (old, new) = (fields.old_value.text(), fields.new_value.text());
+                let result = rules.check_parts(
+                    index,
+                    transform::Parts {
+                        record_id: fields.record_id.unwrap_or(Value::Null),
+                        old: old.as_deref(),
+                        new: new.as_deref(),
+                        kind: fields.kind.as_str(),
+                        field: fields.field.as_str(),
+                        confidence: fields.confidence.as_ref(),
+                    },
+                    thresholds,
+                );
+                let alert = transform::alert_with(
+                    &result,
+                    || fields.new_value.into_value(),
+                    || fields.old_value.into_value(),
+                );
+                (result, alert)
+            }
+            Self::Other(item) => {
+                let result = rules.check_item(index, &item, thresholds);
+                let alert = transform::alert_for(&result, &item);
+                (result, alert)
+            }
+        }
+    }
+
+    /// The item's `confidence` as sent (`None` when absent or not an object).
+    fn confidence(&self) -> Option<&Value> {
+        match self {
+            Self::Object(fields) => fields.confidence.as_ref(),
+            Self::Other(_) => None,
+        }
+    }
+}
+
+/// The keys of an item that the rules read.
+enum Key {
+    RecordId,
+    OldValue,
+    NewValue,
+    Kind,
+    Field,
+    Confidence,
+    Other,
+}
+
+impl<'de> Deserialize<'de> for Key {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct KeyVisitor;
+        impl Visitor<'_> for KeyVisitor {
+            type Value = Key;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object key")
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Key, E> {
+                Ok(match v {
+                    "record_id" => Key::RecordId,
+                    "old_value" => Key::OldValue,
+                    "new_value" => Key::NewValue,
+                    "kind" => Key::Kind,
+                    "field" => Key::Field,
+                    "confidence" => Key::Confidence,
+                    _ => Key::Other,
+                })
+            }
+        }
+        deserializer.deserialize_str(KeyVisitor)
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Scalar<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ScalarVisitor;
+        impl<'de> Visitor<'de> for ScalarVisitor {
+            type Value = Scalar<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Str(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Str(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Str(Cow::Owned(v)))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Number(v.into()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Number(v.into()))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Scalar<'de>, E> {
+                // As a `Value` reads it (JSON has no infinite or NaN number).
+                Ok(serde_json::Number::from_f64(v).map_or(Scalar::Other, Scalar::Number))
+            }
+            fn visit_bool<E: de::Error>(self, _: bool) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Other)
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<Scalar<'de>, E> {
+                Ok(Scalar::Other)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Scalar<'de>, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(Scalar::Other)
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Scalar<'de>, A::Error> {
+                while map.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(Scalar::Other)
+            }
+        }
+        deserializer.deserialize_any(ScalarVisitor)
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for BatchItem<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct ItemVisitor;
+        impl<'de> Visitor<'de> for ItemVisitor {
+            type Value = BatchItem<'de>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<BatchItem<'de>, A::Error> {
+                let mut fields = ItemFields::default();
+                while let Some(key) = map.next_key::<Key>()? {
+                    match key {
+                        Key::RecordId => fields.record_id = Some(map.next_value()?),
+                        Key::OldValue => fields.old_value = map.next_value()?,
+                        Key::NewValue => fields.new_value = map.next_value()?,
+                        Key::Kind => fields.kind = map.next_value()?,
+                        Key::Field => fields.field = map.next_value()?,
+                        Key::Confidence => fields.confidence = Some(map.next_value()?),
+                        Key::Other => {
+                            map.next_value::<IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(BatchItem::Object(fields))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<BatchItem<'de>, A::Error> {
+                Value::deserialize(de::value::SeqAccessDeserializer::new(seq)).map(BatchItem::Other)
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::String(v.to_owned())))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::String(v.to_owned())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::from(v)))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::from(v)))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(
+                    serde_json::Number::from_f64(v).map_or(Value::Null, Value::Number),
+                ))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::Bool(v)))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<BatchItem<'de>, E> {
+                Ok(BatchItem::Other(Value::Null))
+            }
+        }
+        deserializer.deserialize_any(ItemVisitor)
+    }
+}
+
 /// Query parameters of an NDJSON stream.
 #[derive(Debug, Default, Deserialize)]
 pub struct StreamParams {
@@ -52,12 +317,6 @@ pub struct StreamParams {
     date_fallback: Option<DateFallback>,
     as_of: Option<String>,
     provider: Option<String>,
-}
-
-#[derive(Serialize)]
-struct BatchExtra {
-    results: Vec<ItemResult>,
-    totals: Totals,
 }
 
 /// The last line of an NDJSON answer. Its keys (and the totals' keys) are in name order, the
@@ -204,10 +463,100 @@ pub async fn transformations(
         .cloned()
         .unwrap_or_default();
     let bytes = read_body(request, runtime.config.limits.max_body_bytes).await?;
-    let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
-    super::decision::item_confidences(&body.transformations, "/transformations")?;
+    // The usual body is read in place, each item's strings borrowed from it; any other (one that
+    // does not decode, or decodes only as a tree: a repeated key, a number beyond f64) takes the
+    // tree path, whose answers and messages are the reference.
+    let Some(body) = decode_in_place::<TransformationsBatch<'_>>(&bytes, &runtime.config.limits)
+    else {
+        let body: TransformationsRequest = decode(&bytes, &runtime.config.limits)?;
+        return batch(&state, &runtime, &headers, &budget, &params, body);
+    };
+    super::decision::confidences(
+        body.transformations.iter().map(BatchItem::confidence),
+        "/transformations",
+    )?;
+    let (call, thresholds) = batch_call(
+        &runtime,
+        &headers,
+        &params,
+        body.envelope(),
+        (
+            body.min_confidence,
+            body.price_tolerance,
+            body.date_fallback,
+        ),
+    )?;
+    let rules = runtime.engine.transform();
+    // Items stop being judged once the request's time is up (its 503 has gone out).
+    let judged = budget
+        .take_while_left(body.transformations.into_iter().enumerate())
+        .map(|(i, item)| item.judge(i, rules, &thresholds));
+    Ok(answer(&state, &runtime, call, judged))
+}
+
+/// The answer to a JSON batch from its items' verdicts and alerts, in input order; metrics recorded.
+fn answer(
+    state: &AppState,
+    runtime: &Runtime,
+    call: Call,
+    judged: impl Iterator<Item = (ItemResult, Option<Alert>)>,
+) -> Response {
+    let mut members = Members::default();
+    let mut tally = Tally::default();
+    let mut alerts = Vec::new();
+    for (result, alert) in judged {
+        members.push(&result);
+        tally.add(&result);
+        alerts.extend(alert);
+    }
+    tally.record(state);
+    call.finish_members(state, runtime, TRANSFORMATIONS, alerts, &members.finish())
+}
+
+/// A batch answer's own fields, `"results":[…],"totals":{…}`: the bytes serde writes for them,
+/// written result by result as the NDJSON lines are. Linear in the results.
+#[derive(Default)]
+struct Members {
+    bytes: Vec<u8>,
+    totals: Totals,
+}
+
+impl Members {
+    fn push(&mut self, result: &ItemResult) {
+        if self.totals.total == 0 {
+            self.bytes.reserve(64 * 1024);
+            self.bytes.extend_from_slice(b"\"results\":[");
+        } else {
+            self.bytes.push(b',');
+        }
+        result.write_json(&mut self.bytes);
+        self.totals.add(result);
+    }
+
+    fn finish(mut self) -> Vec<u8> {
+        if self.totals.total == 0 {
+            self.bytes.extend_from_slice(b"\"results\":[");
+        }
+        self.bytes.extend_from_slice(b"],\"totals\":");
+        let _ = serde_json::to_writer(&mut self.bytes, &self.totals);
+        self.bytes
+    }
+}
+
+/// The call and thresholds of a JSON batch: its envelope and settings, the query parameters
+/// filling in what the body leaves out.
+fn batch_call(
+    runtime: &Runtime,
+    headers: &HeaderMap,
+    params: &StreamParams,
+    mut envelope: Envelope,
+    (min_confidence, price_tolerance, date_fallback): (
+        Option<f64>,
+        Option<f64>,
+        Option<DateFallback>,
+    ),
+) -> Result<(Call, Thresholds), Problem> {
     // Query parameters work for JSON too; a field in the body wins.
-    let mut envelope = body.envelope();
     if envelope.as_of.is_none() {
         envelope.as_of.clone_from(&params.as_of);
     }
@@ -215,45 +564,55 @@ pub async fn transformations(
     if context.provider.is_none() {
         context.provider.clone_from(&params.provider);
     }
-    let call = Call::begin(&runtime, &headers, &envelope, runtime.config.policy)?;
+    let call = Call::begin(runtime, headers, &envelope, runtime.config.policy)?;
     // A bad query parameter is a 422 even when the body overrides it.
     thresholds(
-        &runtime,
+        runtime,
         params.min_confidence,
         params.price_tolerance,
         params.date_fallback,
         call.today.0.year(),
     )?;
     let thresholds = thresholds(
-        &runtime,
-        body.min_confidence.or(params.min_confidence),
-        body.price_tolerance.or(params.price_tolerance),
-        body.date_fallback.or(params.date_fallback),
+        runtime,
+        min_confidence.or(params.min_confidence),
+        price_tolerance.or(params.price_tolerance),
+        date_fallback.or(params.date_fallback),
         call.today.0.year(),
     )?;
+    Ok((call, thresholds))
+}
+
+/// A JSON batch decoded as a tree: each item judged from its `Value`.
+fn batch(
+    state: &AppState,
+    runtime: &Runtime,
+    headers: &HeaderMap,
+    budget: &Budget,
+    params: &StreamParams,
+    body: TransformationsRequest,
+) -> Result<Response, Problem> {
+    super::decision::item_confidences(&body.transformations, "/transformations")?;
+    let (call, thresholds) = batch_call(
+        runtime,
+        headers,
+        params,
+        body.envelope(),
+        (
+            body.min_confidence,
+            body.price_tolerance,
+            body.date_fallback,
+        ),
+    )?;
     let rules = runtime.engine.transform();
-    let mut totals = Totals::default();
-    let mut tally = Tally::default();
-    let mut alerts = Vec::new();
-    // Items stop being judged once the request's time is up (its 503 has gone out).
-    let results: Vec<ItemResult> = budget
+    let judged = budget
         .take_while_left(body.transformations.iter().enumerate())
         .map(|(i, item)| {
             let result = rules.check_item(i, item, &thresholds);
-            totals.add(&result);
-            tally.add(&result);
-            alerts.extend(transform::alert_for(&result, item));
-            result
-        })
-        .collect();
-    tally.record(&state);
-    Ok(call.finish(
-        &state,
-        &runtime,
-        TRANSFORMATIONS,
-        alerts,
-        BatchExtra { results, totals },
-    ))
+            let alert = transform::alert_for(&result, item);
+            (result, alert)
+        });
+    Ok(answer(state, runtime, call, judged))
 }
 
 /// Answers an NDJSON stream: each complete line is judged as soon as it arrives, results go out in
@@ -521,5 +880,186 @@ impl LineJudge<'_> {
         self.tally.add(result);
         result.write_line(&mut self.out);
         self.index += 1;
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::panic)] // a failing test may panic
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::engine::transform::TransformRules;
+    use proptest::prelude::*;
+
+    const T: Thresholds = Thresholds {
+        min_confidence: 0.7,
+        price_tolerance: 0.0,
+        current_year: 2026,
+        date_fallback: DateFallback::Unverified,
+    };
+
+    type Judged = Vec<(ItemResult, Option<Alert>)>;
+
+    /// Each item's verdict and alert, read in place and read as a tree; `None` when the body
+    /// does not decode in place.
+    fn both_ways(body: &str) -> Option<(Judged, Judged)> {
+        let config = Config::default();
+        let rules = TransformRules::new(&config.transform);
+        let tree: TransformationsRequest = decode(body.as_bytes(), &config.limits).ok()?;
+        let batch: TransformationsBatch<'_> = decode_in_place(body.as_bytes(), &config.limits)?;
+        let in_place = batch
+            .transformations
+            .into_iter()
+            .enumerate()
+            .map(|(i, item)| item.judge(i, &rules, &T))
+            .collect();
+        let whole = tree
+            .transformations
+            .iter()
+            .enumerate()
+            .map(|(i, item)| {
+                let result = rules.check_item(i, item, &T);
+                let alert = transform::alert_for(&result, item);
+                (result, alert)
+            })
+            .collect();
+        Some((in_place, whole))
+    }
+
+    #[test]
+    fn an_item_read_in_place_is_judged_as_the_same_item_read_whole() {
+        let body = r#"{"transformations": [
+            {"record_id": 1, "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-01", "confidence": 0.9},
+            {"record_id": "b", "field": "d\u006fb", "old_value": "\u004aan 12, 1980", "new_value": "1980-01-12"},
+            {"field": "price", "old_value": 12.5, "new_value": 12.49},
+            {"kind": "number", "old_value": -3, "new_value": "-3", "kind": 7},
+            {"old_value": "x", "old_value": "Mar 3, 1990", "new_value": "1990-03-04", "field": "dob"},
+            {"old_value": [1], "new_value": "x"}, {"old_value": "x"}, [1, 2], "x", 3, null, {},
+            {"old_value": "a", "new_value": "b", "confidence": 0.1, "extra": {"deep": [[{}]]}}
+        ]}"#;
+        let (in_place, whole) = both_ways(body).unwrap();
+        assert_eq!(in_place.len(), 13);
+        assert!(in_place.iter().filter(|(_, alert)| alert.is_some()).count() >= 4);
+        assert_eq!(in_place, whole);
+    }
+
+    #[test]
+    fn a_batch_answers_fields_are_the_bytes_serde_writes_for_them() {
+        #[derive(Serialize)]
+        struct Reference<'a> {
+            results: &'a [ItemResult],
+            totals: Totals,
+        }
+        let rules = TransformRules::new(&Config::default().transform);
+        let items = [
+            serde_json::json!({"record_id": "a\"b", "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-01"}),
+            serde_json::json!({"record_id": 1.5, "field": "email", "old_value": "X@Y.com", "new_value": "x@y.com", "confidence": 0.2}),
+            serde_json::json!({"record_id": [1, {"k": null}], "field": "name", "old_value": "Zoë\n", "new_value": "Zoe"}),
+            serde_json::json!("not an object"),
+        ];
+        for n in 0..=items.len() {
+            let results: Vec<ItemResult> = items[..n]
+                .iter()
+                .enumerate()
+                .map(|(i, item)| rules.check_item(i, item, &T))
+                .collect();
+            let mut members = Members::default();
+            let mut totals = Totals::default();
+            for result in &results {
+                members.push(result);
+                totals.add(result);
+            }
+            let mut ours = b"{".to_vec();
+            ours.extend(members.finish());
+            ours.push(b'}');
+            let reference = serde_json::to_vec(&Reference {
+                results: &results,
+                totals,
+            })
+            .unwrap();
+            assert_eq!(
+                String::from_utf8(ours).unwrap(),
+                String::from_utf8(reference).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn a_body_only_a_tree_reads_is_left_to_the_tree() {
+        let config = Config::default();
+        for body in [
+            r#"{"transformations": [], "transformations": []}"#,
+            r#"{"transformations": [{"old_value": 1e400, "new_value": "1"}]}"#,
+            r#"{"transformations": [{"old_value": "a", "new_value": "b"}]} trailing"#,
+        ] {
+            assert!(
+                decode_in_place::<TransformationsBatch<'_>>(body.as_bytes(), &config.limits)
+                    .is_none(),
+                "{body}"
+            );
+        }
+    }
+
+    fn value() -> impl Strategy<Value = String> {
+        let leaf = prop_oneof![
+            Just("null".to_owned()),
+            Just("true".to_owned()),
+            any::<i64>().prop_map(|n| n.to_string()),
+            any::<u64>().prop_map(|n| n.to_string()),
+            (-1e6f64..1e6).prop_map(|n| n.to_string()),
+            Just("0.5".to_owned()),
+            Just("1e3".to_owned()),
+            Just(r#""Jan 12, 1980""#.to_owned()),
+            Just(r#""1980-01-12""#.to_owned()),
+            Just(r#""\u004aan 12, 1980""#.to_owned()),
+            Just(r#""$3,002.50""#.to_owned()),
+            Just(r#""3002.5""#.to_owned()),
+            Just(r#""dob""#.to_owned()),
+            Just(r#""price""#.to_owned()),
+            Just(r#""date""#.to_owned()),
+            "[a-zA-Z0-9 @.,/-]{0,12}".prop_map(|s| format!("{s:?}")),
+        ];
+        leaf.prop_recursive(3, 12, 3, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..3)
+                    .prop_map(|v| format!("[{}]", v.join(","))),
+                prop::collection::vec(("[a-z]{1,3}", inner), 0..3).prop_map(|v| {
+                    let fields: Vec<String> = v.iter().map(|(k, v)| format!("{k:?}:{v}")).collect();
+                    format!("{{{}}}", fields.join(","))
+                }),
+            ]
+        })
+    }
+
+    fn item() -> impl Strategy<Value = String> {
+        let key = prop_oneof![
+            Just("record_id"),
+            Just("old_value"),
+            Just("new_value"),
+            Just("kind"),
+            Just("field"),
+            Just("confidence"),
+            Just("other"),
+        ];
+        prop_oneof![
+            4 => prop::collection::vec((key, value()), 0..8).prop_map(|v| {
+                let fields: Vec<String> = v.iter().map(|(k, v)| format!("{k:?}:{v}")).collect();
+                format!("{{{}}}", fields.join(","))
+            }),
+            1 => value(),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn any_batch_read_in_place_is_judged_as_read_whole(items in prop::collection::vec(item(), 0..6)) {
+            let body = format!(r#"{{"transformations":[{}]}}"#, items.join(","));
+            let decoded = both_ways(&body);
+            // Every body the tree reads is read in place too (none of these repeats a top-level key).
+            prop_assert!(decoded.is_some() || decode::<TransformationsRequest>(body.as_bytes(), &Config::default().limits).is_err());
+            if let Some((in_place, whole)) = decoded {
+                prop_assert_eq!(in_place, whole);
+            }
+        }
     }
 }

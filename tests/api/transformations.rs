@@ -188,3 +188,69 @@ async fn an_unreadable_old_date_is_unverified_unless_the_stream_asks_for_digit_o
     let (_, lines) = stream(&overlap, line, "").await;
     assert_eq!(lines[0]["method"], "digit_overlap");
 }
+
+#[tokio::test]
+async fn a_batch_answers_each_item_as_a_stream_answers_its_line() {
+    let app = TestApp::spawn().await;
+    let items = [
+        r#"{"record_id": 1, "field": "dob", "old_value": "Jan 12, 1980", "new_value": "1980-01-01", "confidence": 0.93}"#,
+        r#"{"record_id": "b", "field": "d\u006fb", "old_value": "\u004aan 12, 1980", "new_value": "1980-01-12"}"#,
+        r#"{"record_id": [1, {"x": null}], "field": "price", "old_value": 12.5, "new_value": 12.49}"#,
+        r#"{"kind": "number", "old_value": -3, "new_value": "-3", "kind": 7}"#,
+        r#"{"old_value": "x", "old_value": "Mar 3, 1990", "new_value": "1990-03-04", "field": "dob"}"#,
+        r#"{"field": "email", "old_value": "X@Y.com", "new_value": "x@y.com", "confidence": 0.2}"#,
+        r#"{"field": "email", "old_value": "X@Y.com", "new_value": "x@y.com", "confidence": null, "extra": {"deep": [[{}]]}}"#,
+        r#"{"old_value": [1], "new_value": "x"}"#,
+        r#"{"old_value": "x"}"#,
+        r#"[1, 2]"#,
+        r#""x""#,
+        r#"null"#,
+    ];
+    let batch = format!(r#"{{"transformations": [{}]}}"#, items.join(","));
+    let response = app
+        .post_raw(
+            "/validate/transformations",
+            "application/json",
+            batch.into_bytes(),
+        )
+        .await;
+    assert_eq!(response.status(), 200);
+    let answer: Value = response.json().await.unwrap_or_default();
+    let (_, lines) = stream(&app, items.join("\n").into_bytes(), "").await;
+    let Some((trailer, results)) = lines.split_last() else {
+        panic!("no lines");
+    };
+    assert_eq!(answer["results"], Value::Array(results.to_vec()));
+    assert_eq!(answer["totals"], trailer["totals"]);
+    let reasons: Vec<&str> = results
+        .iter()
+        .filter_map(|r| r["reason"].as_str())
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            "semantic_mismatch",
+            "ok",
+            "semantic_mismatch",
+            "ok",
+            "semantic_mismatch",
+            "low_confidence",
+            "ok",
+            "invalid_input",
+            "invalid_input",
+            "invalid_input",
+            "invalid_input",
+            "invalid_input"
+        ]
+    );
+    // The alerts echo each rejected item's values as sent.
+    assert_eq!(rules(&answer).len(), 4);
+    let price = answer["alerts"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|a| a["path"] == "/transformations/2")
+        .unwrap_or(&Value::Null);
+    assert_eq!(price["detected_value"], json!(12.49));
+    assert_eq!(price["expected_value"], json!(12.5));
+}

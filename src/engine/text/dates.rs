@@ -664,6 +664,32 @@ impl DateScanner {
         if found.is_empty() {
             found.extend(self.whole_value(text, current_year));
         }
+        Self::with_years(text, found)
+    }
+
+    /// What [`Self::find_all`], [`Self::find_dates_and_years`] and [`Self::parse_one`] say of one
+    /// value, from one scan of it. Linear in the value's length.
+    #[must_use]
+    pub fn read_value(&self, text: &str, current_year: i32) -> ValueDates {
+        let all = self.find_all(text, current_year);
+        let whole = if all.is_empty() {
+            self.whole_value(text, current_year)
+        } else {
+            None
+        };
+        let first = all.first().or(whole.as_ref()).map(|f| f.value);
+        let mut found = all.clone();
+        found.extend(whole);
+        ValueDates {
+            dates_and_years: Self::with_years(text, found),
+            first,
+            all,
+        }
+    }
+
+    /// `found` with every bare four-digit year (1000..=2999) of `text` outside its dates added,
+    /// in order of start. Linear in the text's length and the dates found.
+    fn with_years(text: &str, mut found: Vec<FoundDate>) -> Vec<FoundDate> {
         let mut years = Vec::new();
         let mut run_start: Option<usize> = None;
         let mut push_run = |start: usize, end: usize| {
@@ -729,6 +755,17 @@ impl DateScanner {
             value: DateValue::Valid(date),
         })
     }
+}
+
+/// One value's dates, as [`DateScanner::read_value`] reads them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValueDates {
+    /// [`DateScanner::find_all`].
+    pub all: Vec<FoundDate>,
+    /// [`DateScanner::find_dates_and_years`].
+    pub dates_and_years: Vec<FoundDate>,
+    /// [`DateScanner::parse_one`].
+    pub first: Option<DateValue>,
 }
 
 /// `12/05/2024` as `("12", '/', "05", '/', "2024")`: a match of the all-numeric pattern split at its
@@ -1216,6 +1253,19 @@ mod tests {
             let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
             prop_assert_eq!(anchored.find_all(&text, 2026), everywhere.find_all(&text, 2026));
             prop_assert_eq!(anchored.find_days(&text, today), everywhere.find_days(&text, today));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn one_read_of_a_value_says_what_the_three_scans_say(
+            s in "([0-9]{1,4}|[-/. ]|Jan|März|août|2024-02-30|31\\.04\\.2024|1 Jan 2024 - 31 Jan 2024|年|月|日|\\PC){0,8}"
+        ) {
+            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let read = scanner.read_value(&s, 2026);
+            prop_assert_eq!(&read.all, &scanner.find_all(&s, 2026));
+            prop_assert_eq!(&read.dates_and_years, &scanner.find_dates_and_years(&s, 2026));
+            prop_assert_eq!(read.first, scanner.parse_one(&s, 2026));
         }
     }
 
