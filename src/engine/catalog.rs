@@ -1247,6 +1247,10 @@ struct Walk {
 
 fn push_token(path: &mut String, token: &str) {
     path.push('/');
+    if !token.contains(['~', '/']) {
+        path.push_str(token);
+        return;
+    }
     for c in token.chars() {
         match c {
             '~' => path.push_str("~0"),
@@ -1345,6 +1349,21 @@ pub fn check_arguments(
     options: ArgumentOptions,
     alerts: &mut Vec<Alert>,
 ) {
+    check_arguments_under(tool, inputs, &|| base.to_owned(), rules, options, alerts);
+}
+
+/// [`check_arguments`] with the pointer of `inputs` spelled out by `base` only when an alert
+/// needs it (most arguments raise none).
+pub fn check_arguments_under(
+    tool: &Tool,
+    inputs: &Value,
+    base: &dyn Fn() -> String,
+    rules: ArgumentRules,
+    options: ArgumentOptions,
+    alerts: &mut Vec<Alert>,
+) {
+    let spelled = std::cell::OnceCell::new();
+    let base = || spelled.get_or_init(base).as_str();
     let mut found = Walk::default();
     if let Some(shapes) = &tool.shape {
         let with = WalkWith {
@@ -1368,7 +1387,7 @@ pub fn check_arguments(
         alerts.push(
             Alert::new(
                 rules.invalid,
-                base.to_owned(),
+                base().to_owned(),
                 format!("{}: its schema could not be compiled", tool.name),
             )
             .expected(format!("inputs valid against the {} schema", tool.name)),
@@ -1397,7 +1416,7 @@ pub fn check_arguments(
                 alerts.push(
                     Alert::new(
                         rules.invalid,
-                        format!("{base}{at}"),
+                        format!("{}{at}", base()),
                         format!("{}: {error}", tool.name),
                     )
                     .detected(error.instance().clone().into_owned())
@@ -1407,7 +1426,7 @@ pub fn check_arguments(
         }
     }
     for (object, key, closed, declared) in found.unknown {
-        let mut path = format!("{base}{object}");
+        let mut path = format!("{}{object}", base());
         push_token(&mut path, &key);
         let mut alert = Alert::new(
             rules.unknown,
@@ -1433,8 +1452,12 @@ pub fn check_arguments(
     if let Some(rule) = rules.defect {
         for (at, why) in found.defects {
             alerts.push(
-                Alert::new(rule, format!("{base}{at}"), format!("{}: {why}", tool.name))
-                    .expected("a schema that does not contradict itself"),
+                Alert::new(
+                    rule,
+                    format!("{}{at}", base()),
+                    format!("{}: {why}", tool.name),
+                )
+                .expected("a schema that does not contradict itself"),
             );
         }
     }
