@@ -22,7 +22,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::budget::Budget;
-use super::{Alert, Rule, Severity};
+use super::plan::flow::Token;
+use super::{Alert, Rule, Severity, pointer};
 
 /// Marker the normaliser leaves on a schema node it had to repair (read back into [`Shape`]).
 const DEFECT_MARK: &str = "x-verity-defect";
@@ -1266,11 +1267,18 @@ struct WalkWith<'a> {
     strip_nulls: bool,
 }
 
-/// Walks `value` along `shape`. Linear in the size of `value` (a `$ref` target is entered only
-/// with a value under it).
-fn walk(shape: &Shape, value: &Value, path: &mut String, with: &WalkWith<'_>, out: &mut Walk) {
+/// Walks `value` along `shape`; `path` holds the tokens down to `value`, spelled out as a
+/// pointer only for what the walk reports. Linear in the size of `value` (a `$ref` target is
+/// entered only with a value under it).
+fn walk<'v>(
+    shape: &Shape,
+    value: &'v Value,
+    path: &mut Vec<Token<'v>>,
+    with: &WalkWith<'_>,
+    out: &mut Walk,
+) {
     if let Some(defect) = &shape.defect {
-        out.defects.push((path.clone(), defect.clone()));
+        out.defects.push((pointer(path.iter()), defect.clone()));
     }
     let strip_nulls = with.strip_nulls;
     match (&shape.kind, value) {
@@ -1281,41 +1289,38 @@ fn walk(shape: &Shape, value: &Value, path: &mut String, with: &WalkWith<'_>, ou
         }
         (Kind::Object(object), Value::Object(map)) => {
             for (key, inner) in map {
-                let len = path.len();
                 match object.get(key) {
                     Some(inner_shape) => {
-                        push_token(path, key);
+                        path.push(Token::Key(key));
                         if inner.is_null() && strip_nulls && !object.required.contains(key) {
-                            out.nulls.push(path.clone());
+                            out.nulls.push(pointer(path.iter()));
                         } else {
                             walk(inner_shape, inner, path, with, out);
                         }
+                        path.pop();
                     }
                     None if object.checks_keys => out.unknown.push((
-                        path.clone(),
+                        pointer(path.iter()),
                         key.clone(),
                         object.closed,
                         object.properties.iter().map(|(k, _)| k.clone()).collect(),
                     )),
                     None => {}
                 }
-                path.truncate(len);
             }
         }
         (Kind::Array(items), Value::Array(list)) => {
             for (i, inner) in list.iter().enumerate() {
-                let len = path.len();
-                push_token(path, &i.to_string());
+                path.push(Token::Index(i));
                 walk(items, inner, path, with, out);
-                path.truncate(len);
+                path.pop();
             }
         }
         (Kind::Tuple(shapes), Value::Array(list)) => {
             for (i, (inner_shape, inner)) in shapes.iter().zip(list).enumerate() {
-                let len = path.len();
-                push_token(path, &i.to_string());
+                path.push(Token::Index(i));
                 walk(inner_shape, inner, path, with, out);
-                path.truncate(len);
+                path.pop();
             }
         }
         _ => {}
@@ -1370,7 +1375,7 @@ pub fn check_arguments_under(
             targets: &shapes.targets,
             strip_nulls: options.null_for_optional == NullForOptional::Absent,
         };
-        walk(&shapes.root, inputs, &mut String::new(), &with, &mut found);
+        walk(&shapes.root, inputs, &mut Vec::new(), &with, &mut found);
     }
     let stripped;
     let judged = if found.nulls.is_empty() {
