@@ -19,6 +19,7 @@ local routes = {
   {"/validate/boundaries", "boundaries"}, {"/validate/metadata", "metadata"},
   {"/validate/plan", "plan"}, {"/verify-facts", "facts"},
   {"/validate/transformations", "transformations"}, {"/verify-citations", "citations"},
+  {"/validate/tool-calls", "toolcalls"},
 }
 local bodies = {}
 for i, r in ipairs(routes) do bodies[i] = io.open("bench/payloads/" .. r[2] .. ".json"):read("*a") end

@@ -524,14 +524,20 @@ fn scanners(c: &mut Criterion) {
     }
 }
 
-/// Decoding the bench payloads (`bench/payloads/`) into their typed requests: the one-pass
-/// decoder (limits and pointers enforced while reading) against a tree first (bytes -> `Value` ->
-/// typed through serde_path_to_error, as before #23; without its limit walk, so a lower bound).
+/// Decoding the bench payloads (`bench/payloads/`) as their endpoints do: the one-pass decoder
+/// (limits and pointers enforced while reading) into the typed request, or for plans and
+/// transformation batches into the body read in place (steps and items kept only as far as the
+/// rules read them), against a tree first (bytes -> `Value` -> the owned typed request through
+/// serde_path_to_error, as before #23; without its limit walk, so a lower bound).
 fn decode(c: &mut Criterion) {
     use serde::de::DeserializeOwned;
     use verity::http::{citations, documents, facts, plans, transformations};
 
-    fn pair<T: DeserializeOwned>(c: &mut Criterion, name: &str) {
+    /// What an endpoint decodes its body with: `T` in one pass, unless it reads the body in
+    /// place (`in_place`: the plan's steps and the transformations batch).
+    type InPlace = fn(&[u8], &verity::config::LimitsConfig) -> bool;
+
+    fn pair<T: DeserializeOwned>(c: &mut Criterion, name: &str, in_place: Option<InPlace>) {
         let path = format!("{}/bench/payloads/{name}.json", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let limits = Config::default().limits;
@@ -540,9 +546,21 @@ fn decode(c: &mut Criterion) {
             "{name}"
         );
         let mut group = c.benchmark_group("decode");
-        group.bench_function(format!("one_pass/{name}"), |b| {
-            b.iter(|| verity::http::extract::decode::<T>(black_box(&bytes), &limits).is_ok());
-        });
+        match in_place {
+            Some(decode) => {
+                assert!(decode(&bytes, &limits), "{name} in place");
+                group.bench_function(format!("one_pass/{name}"), |b| {
+                    b.iter(|| decode(black_box(&bytes), &limits));
+                });
+            }
+            None => {
+                group.bench_function(format!("one_pass/{name}"), |b| {
+                    b.iter(|| {
+                        verity::http::extract::decode::<T>(black_box(&bytes), &limits).is_ok()
+                    });
+                });
+            }
+        }
         #[cfg(feature = "sonic")]
         {
             // sonic-rs straight into the typed request, as serde_json's `from_slice` would (no
@@ -571,13 +589,24 @@ fn decode(c: &mut Criterion) {
         });
         group.finish();
     }
-    pair::<documents::BoundariesRequest>(c, "boundaries");
-    pair::<documents::MetadataRequest>(c, "metadata");
-    pair::<plans::PlanRequest>(c, "plan");
-    pair::<facts::VerifyFactsRequest>(c, "facts");
-    pair::<transformations::TransformationsRequest>(c, "transformations");
-    pair::<citations::VerifyCitationsRequest>(c, "citations");
-    pair::<verity::http::toolcalls::ToolCallsRequest>(c, "toolcalls");
+    use verity::http::extract::decode_in_place;
+    pair::<documents::BoundariesRequest>(c, "boundaries", None);
+    pair::<documents::MetadataRequest>(c, "metadata", None);
+    pair::<plans::PlanRequest>(
+        c,
+        "plan",
+        Some(|bytes, limits| decode_in_place::<plans::PlanBody<'_>>(bytes, limits).is_some()),
+    );
+    pair::<facts::VerifyFactsRequest>(c, "facts", None);
+    pair::<transformations::TransformationsRequest>(
+        c,
+        "transformations",
+        Some(|bytes, limits| {
+            decode_in_place::<transformations::TransformationsBatch<'_>>(bytes, limits).is_some()
+        }),
+    );
+    pair::<citations::VerifyCitationsRequest>(c, "citations", None);
+    pair::<verity::http::toolcalls::ToolCallsRequest>(c, "toolcalls", None);
 }
 
 criterion_group!(

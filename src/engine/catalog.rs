@@ -22,7 +22,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::budget::Budget;
-use super::{Alert, Rule, Severity};
+use super::plan::flow::Token;
+use super::{Alert, Rule, Severity, pointer};
 
 /// Marker the normaliser leaves on a schema node it had to repair (read back into [`Shape`]).
 const DEFECT_MARK: &str = "x-verity-defect";
@@ -1247,6 +1248,10 @@ struct Walk {
 
 fn push_token(path: &mut String, token: &str) {
     path.push('/');
+    if !token.contains(['~', '/']) {
+        path.push_str(token);
+        return;
+    }
     for c in token.chars() {
         match c {
             '~' => path.push_str("~0"),
@@ -1262,11 +1267,18 @@ struct WalkWith<'a> {
     strip_nulls: bool,
 }
 
-/// Walks `value` along `shape`. Linear in the size of `value` (a `$ref` target is entered only
-/// with a value under it).
-fn walk(shape: &Shape, value: &Value, path: &mut String, with: &WalkWith<'_>, out: &mut Walk) {
+/// Walks `value` along `shape`; `path` holds the tokens down to `value`, spelled out as a
+/// pointer only for what the walk reports. Linear in the size of `value` (a `$ref` target is
+/// entered only with a value under it).
+fn walk<'v>(
+    shape: &Shape,
+    value: &'v Value,
+    path: &mut Vec<Token<'v>>,
+    with: &WalkWith<'_>,
+    out: &mut Walk,
+) {
     if let Some(defect) = &shape.defect {
-        out.defects.push((path.clone(), defect.clone()));
+        out.defects.push((pointer(path.iter()), defect.clone()));
     }
     let strip_nulls = with.strip_nulls;
     match (&shape.kind, value) {
@@ -1277,41 +1289,38 @@ fn walk(shape: &Shape, value: &Value, path: &mut String, with: &WalkWith<'_>, ou
         }
         (Kind::Object(object), Value::Object(map)) => {
             for (key, inner) in map {
-                let len = path.len();
                 match object.get(key) {
                     Some(inner_shape) => {
-                        push_token(path, key);
+                        path.push(Token::Key(key));
                         if inner.is_null() && strip_nulls && !object.required.contains(key) {
-                            out.nulls.push(path.clone());
+                            out.nulls.push(pointer(path.iter()));
                         } else {
                             walk(inner_shape, inner, path, with, out);
                         }
+                        path.pop();
                     }
                     None if object.checks_keys => out.unknown.push((
-                        path.clone(),
+                        pointer(path.iter()),
                         key.clone(),
                         object.closed,
                         object.properties.iter().map(|(k, _)| k.clone()).collect(),
                     )),
                     None => {}
                 }
-                path.truncate(len);
             }
         }
         (Kind::Array(items), Value::Array(list)) => {
             for (i, inner) in list.iter().enumerate() {
-                let len = path.len();
-                push_token(path, &i.to_string());
+                path.push(Token::Index(i));
                 walk(items, inner, path, with, out);
-                path.truncate(len);
+                path.pop();
             }
         }
         (Kind::Tuple(shapes), Value::Array(list)) => {
             for (i, (inner_shape, inner)) in shapes.iter().zip(list).enumerate() {
-                let len = path.len();
-                push_token(path, &i.to_string());
+                path.push(Token::Index(i));
                 walk(inner_shape, inner, path, with, out);
-                path.truncate(len);
+                path.pop();
             }
         }
         _ => {}
@@ -1345,13 +1354,28 @@ pub fn check_arguments(
     options: ArgumentOptions,
     alerts: &mut Vec<Alert>,
 ) {
+    check_arguments_under(tool, inputs, &|| base.to_owned(), rules, options, alerts);
+}
+
+/// [`check_arguments`] with the pointer of `inputs` spelled out by `base` only when an alert
+/// needs it (most arguments raise none).
+pub fn check_arguments_under(
+    tool: &Tool,
+    inputs: &Value,
+    base: &dyn Fn() -> String,
+    rules: ArgumentRules,
+    options: ArgumentOptions,
+    alerts: &mut Vec<Alert>,
+) {
+    let spelled = std::cell::OnceCell::new();
+    let base = || spelled.get_or_init(base).as_str();
     let mut found = Walk::default();
     if let Some(shapes) = &tool.shape {
         let with = WalkWith {
             targets: &shapes.targets,
             strip_nulls: options.null_for_optional == NullForOptional::Absent,
         };
-        walk(&shapes.root, inputs, &mut String::new(), &with, &mut found);
+        walk(&shapes.root, inputs, &mut Vec::new(), &with, &mut found);
     }
     let stripped;
     let judged = if found.nulls.is_empty() {
@@ -1368,7 +1392,7 @@ pub fn check_arguments(
         alerts.push(
             Alert::new(
                 rules.invalid,
-                base.to_owned(),
+                base().to_owned(),
                 format!("{}: its schema could not be compiled", tool.name),
             )
             .expected(format!("inputs valid against the {} schema", tool.name)),
@@ -1397,7 +1421,7 @@ pub fn check_arguments(
                 alerts.push(
                     Alert::new(
                         rules.invalid,
-                        format!("{base}{at}"),
+                        format!("{}{at}", base()),
                         format!("{}: {error}", tool.name),
                     )
                     .detected(error.instance().clone().into_owned())
@@ -1407,7 +1431,7 @@ pub fn check_arguments(
         }
     }
     for (object, key, closed, declared) in found.unknown {
-        let mut path = format!("{base}{object}");
+        let mut path = format!("{}{object}", base());
         push_token(&mut path, &key);
         let mut alert = Alert::new(
             rules.unknown,
@@ -1433,8 +1457,12 @@ pub fn check_arguments(
     if let Some(rule) = rules.defect {
         for (at, why) in found.defects {
             alerts.push(
-                Alert::new(rule, format!("{base}{at}"), format!("{}: {why}", tool.name))
-                    .expected("a schema that does not contradict itself"),
+                Alert::new(
+                    rule,
+                    format!("{}{at}", base()),
+                    format!("{}: {why}", tool.name),
+                )
+                .expected("a schema that does not contradict itself"),
             );
         }
     }

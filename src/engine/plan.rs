@@ -3,6 +3,7 @@
 //! references to steps that do not exist (see [`flow`]), and inputs that break the tool's JSON
 //! Schema or that it never declared.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -13,7 +14,7 @@ use serde_json::{Map, Value};
 
 use super::budget::Budget;
 use super::catalog::{ArgumentOptions, ArgumentRules, CatalogCache};
-pub use super::catalog::{CatalogError, Tool, ToolCatalog, check_arguments};
+pub use super::catalog::{CatalogError, Tool, ToolCatalog, check_arguments, check_arguments_under};
 use super::{Alert, Policy, Rule, pointer};
 
 pub mod flow;
@@ -161,18 +162,85 @@ pub struct PlanOutcome {
     pub feedback: String,
 }
 
+/// One step of a plan as the rules read it, however it was decoded: the fields of a step object
+/// (a step that is not an object has none). [`PlanRules::check_within`] reads these from each
+/// step's `Value`; a caller that decoded the steps itself passes them to
+/// [`PlanRules::check_parts_within`] and gets the same outcome.
+#[derive(Debug, Default)]
+pub struct StepParts<'a> {
+    /// `id` as text (a string as it is, a number as JSON writes it); `None` when absent or of
+    /// another type.
+    pub id: Option<Cow<'a, str>>,
+    /// The first of `tool`, `action` and `task` the step has, and its value.
+    pub tool: Option<(&'static str, Field<'a>)>,
+    /// `inputs` as sent.
+    pub inputs: Option<Cow<'a, Value>>,
+    /// `arguments` as sent (read for step references when the step has no `inputs`).
+    pub arguments: Option<Cow<'a, Value>>,
+    /// The first of `depends_on` and `dependencies` the step has, and the ids it holds as text,
+    /// each with its position when they were given as a list (items of other types skipped).
+    pub depends_on: Option<(&'static str, DependsOn<'a>)>,
+}
+
+/// A step's dependencies as text, each with its position when they were given as a list.
+pub type DependsOn<'a> = Vec<(Cow<'a, str>, Option<usize>)>;
+
+/// A step field as sent: a string, or any other JSON.
+#[derive(Debug, Clone)]
+pub enum Field<'a> {
+    /// A string.
+    Str(Cow<'a, str>),
+    /// Anything else (a string too, when read from a `Value`).
+    Json(Cow<'a, Value>),
+}
+
+impl Field<'_> {
+    /// The string, when the field is one.
+    fn as_str(&self) -> Option<&str> {
+        match self {
+            Self::Str(s) => Some(s),
+            Self::Json(v) => v.as_str(),
+        }
+    }
+
+    /// The field as a JSON value.
+    fn to_value(&self) -> Value {
+        match self {
+            Self::Str(s) => Value::String(s.clone().into_owned()),
+            Self::Json(v) => v.clone().into_owned(),
+        }
+    }
+}
+
+impl<'a> StepParts<'a> {
+    /// The parts of a step read whole: `None` for a step that is not an object.
+    #[must_use]
+    pub fn of(value: &'a Value) -> Option<Self> {
+        let object = value.as_object()?;
+        Some(Self {
+            id: object.get("id").and_then(id_text),
+            tool: ["tool", "action", "task"]
+                .into_iter()
+                .find_map(|k| object.get(k).map(|v| (k, Field::Json(Cow::Borrowed(v))))),
+            inputs: object.get("inputs").map(Cow::Borrowed),
+            arguments: object.get("arguments").map(Cow::Borrowed),
+            depends_on: dependencies(object),
+        })
+    }
+}
+
 /// One step as the LLM wrote it, read leniently.
 #[derive(Debug)]
 struct Step<'a> {
     index: usize,
-    id: String,
+    id: Cow<'a, str>,
     /// The key the tool was given under (`tool`, `action` or `task`) and its value.
-    tool: Option<(&'static str, &'a Value)>,
+    tool: Option<(&'static str, &'a Field<'a>)>,
     inputs: Option<&'a Value>,
     /// Where step references are read: `inputs`, else the task-graph spelling `arguments`.
     references_in: Option<(&'static str, &'a Value)>,
     /// Each dependency with where it was written (key, and position when given as a list).
-    depends_on: Vec<(String, DependencyAt)>,
+    depends_on: Vec<(&'a str, DependencyAt)>,
     is_object: bool,
 }
 
@@ -211,20 +279,38 @@ impl DependencyAt {
 }
 
 /// The string form of an id or a dependency: strings as they are, numbers as written.
-fn id_text(value: &Value) -> Option<String> {
+fn id_text(value: &Value) -> Option<Cow<'_, str>> {
     match value {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
+        Value::String(s) => Some(Cow::Borrowed(s)),
+        Value::Number(n) => Some(Cow::Owned(n.to_string())),
         _ => None,
     }
 }
 
+/// A step object's dependencies as [`StepParts::depends_on`] holds them.
+fn dependencies(object: &Map<String, Value>) -> Option<(&'static str, DependsOn<'_>)> {
+    let (key, value) = ["depends_on", "dependencies"]
+        .into_iter()
+        .find_map(|k| object.get(k).map(|v| (k, v)))?;
+    let ids = match value {
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .filter_map(|(k, item)| id_text(item).map(|id| (id, Some(k))))
+            .collect(),
+        other => id_text(other)
+            .map(|id| vec![(id, None)])
+            .unwrap_or_default(),
+    };
+    Some((key, ids))
+}
+
 impl<'a> Step<'a> {
-    fn read(index: usize, value: &'a Value) -> Self {
-        let Some(object) = value.as_object() else {
+    fn read(index: usize, parts: Option<&'a StepParts<'a>>) -> Self {
+        let Some(parts) = parts else {
             return Self {
                 index,
-                id: format!("#{index}"),
+                id: Cow::Owned(format!("#{index}")),
                 tool: None,
                 inputs: None,
                 references_in: None,
@@ -232,63 +318,40 @@ impl<'a> Step<'a> {
                 is_object: false,
             };
         };
-        let id = object
-            .get("id")
-            .and_then(id_text)
-            .unwrap_or_else(|| format!("#{index}"));
-        let tool = ["tool", "action", "task"]
-            .into_iter()
-            .find_map(|k| object.get(k).map(|v| (k, v)));
-        let depends_on = Self::dependencies(index, object);
-        Self {
-            index,
-            id,
-            tool,
-            inputs: object.get("inputs"),
-            references_in: ["inputs", "arguments"]
-                .into_iter()
-                .find_map(|k| object.get(k).map(|v| (k, v))),
-            depends_on,
-            is_object: true,
-        }
-    }
-
-    fn dependencies(index: usize, object: &Map<String, Value>) -> Vec<(String, DependencyAt)> {
-        let Some((key, value)) = ["depends_on", "dependencies"]
-            .into_iter()
-            .find_map(|k| object.get(k).map(|v| (k, v)))
-        else {
-            return Vec::new();
-        };
-        match value {
-            Value::Array(items) => items
-                .iter()
-                .enumerate()
-                .filter_map(|(k, item)| {
-                    id_text(item).map(|id| {
+        let id = parts
+            .id
+            .as_deref()
+            .map_or_else(|| Cow::Owned(format!("#{index}")), Cow::Borrowed);
+        let depends_on = parts
+            .depends_on
+            .as_ref()
+            .map(|(key, ids)| {
+                ids.iter()
+                    .map(|(id, position)| {
                         (
-                            id,
+                            &**id,
                             DependencyAt {
                                 step: index,
                                 key,
-                                position: Some(k),
+                                position: *position,
                             },
                         )
                     })
-                })
-                .collect(),
-            other => id_text(other)
-                .map(|id| {
-                    vec![(
-                        id,
-                        DependencyAt {
-                            step: index,
-                            key,
-                            position: None,
-                        },
-                    )]
-                })
-                .unwrap_or_default(),
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self {
+            index,
+            id,
+            tool: parts.tool.as_ref().map(|(key, field)| (*key, field)),
+            inputs: parts.inputs.as_deref(),
+            references_in: parts
+                .inputs
+                .as_deref()
+                .map(|v| ("inputs", v))
+                .or_else(|| parts.arguments.as_deref().map(|v| ("arguments", v))),
+            depends_on,
+            is_object: true,
         }
     }
 
@@ -459,10 +522,24 @@ impl PlanRules {
         graph: Option<&flow::ToolGraph>,
         budget: &Budget,
     ) -> PlanOutcome {
+        let parts: Vec<Option<StepParts<'_>>> = plan.iter().map(StepParts::of).collect();
+        self.check_parts_within(&parts, catalog, graph, budget)
+    }
+
+    /// [`PlanRules::check_within`] on steps already read into their parts (`None` for a step
+    /// that is not an object): the same outcome for the same steps.
+    #[must_use]
+    pub fn check_parts_within(
+        &self,
+        plan: &[Option<StepParts<'_>>],
+        catalog: &ToolCatalog,
+        graph: Option<&flow::ToolGraph>,
+        budget: &Budget,
+    ) -> PlanOutcome {
         let steps: Vec<Step<'_>> = plan
             .iter()
             .enumerate()
-            .map(|(i, v)| Step::read(i, v))
+            .map(|(i, parts)| Step::read(i, parts.as_ref()))
             .collect();
         let mut alerts = Vec::new();
         if steps.is_empty() {
@@ -479,7 +556,7 @@ impl PlanRules {
         let mut position: HashMap<&str, usize, RandomState> =
             HashMap::with_capacity_and_hasher(steps.len(), RandomState::default());
         for step in steps.iter().filter(|s| s.is_object) {
-            if let Some(first) = position.get(step.id.as_str()) {
+            if let Some(first) = position.get(&*step.id) {
                 alerts.push(
                     Alert::new(
                         &DUPLICATE_STEP_ID,
@@ -489,7 +566,7 @@ impl PlanRules {
                             step.index, step.id
                         ),
                     )
-                    .detected(step.id.clone())
+                    .detected(step.id.to_string())
                     .expected("a unique step id"),
                 );
             } else {
@@ -504,10 +581,10 @@ impl PlanRules {
         let by_tool = steps_by_tool(&steps);
         for step in budget.take_while_left(&steps) {
             for (dep, at) in &step.depends_on {
-                let target = match position.get(dep.as_str()) {
+                let target = match position.get(*dep) {
                     Some(&target) => target,
                     None => match (
-                        by_tool.get(dep.as_str()).map_or(&[][..], Vec::as_slice),
+                        by_tool.get(*dep).map_or(&[][..], Vec::as_slice),
                         node_position(dep, steps.len()),
                     ) {
                         ([only], _) => *only,
@@ -523,7 +600,7 @@ impl PlanRules {
                                         step.id
                                     ),
                                 )
-                                .detected(dep.clone())
+                                .detected(dep.to_string())
                                 .expected("the id of a step in the plan"),
                             );
                             continue;
@@ -531,7 +608,7 @@ impl PlanRules {
                         (several, _) => {
                             let candidates: Vec<String> = several
                                 .iter()
-                                .filter_map(|i| steps.get(*i).map(|s| s.id.clone()))
+                                .filter_map(|i| steps.get(*i).map(|s| s.id.to_string()))
                                 .collect();
                             alerts.push(
                                 Alert::new(
@@ -544,14 +621,14 @@ impl PlanRules {
                                         candidates.join(", ")
                                     ),
                                 )
-                                .detected(dep.clone())
+                                .detected(dep.to_string())
                                 .expected(candidates),
                             );
                             continue;
                         }
                     },
                 };
-                if dep == &step.id || target == step.index {
+                if *dep == step.id || target == step.index {
                     blocked = true;
                     alerts.push(
                         Alert::new(
@@ -559,7 +636,7 @@ impl PlanRules {
                             at.path(),
                             format!("step {:?} depends on itself", step.id),
                         )
-                        .detected(dep.clone())
+                        .detected(dep.to_string())
                         .expected("the id of another step"),
                     );
                     continue;
@@ -571,7 +648,7 @@ impl PlanRules {
                             at.path(),
                             format!("step {:?} depends on {dep:?}, which comes later", step.id),
                         )
-                        .detected(dep.clone())
+                        .detected(dep.to_string())
                         .expected("a step that comes earlier"),
                     );
                 }
@@ -599,7 +676,7 @@ impl PlanRules {
         for cycle in &cycles {
             let ids: Vec<String> = cycle
                 .iter()
-                .filter_map(|i| steps.get(*i).map(|s| s.id.clone()))
+                .filter_map(|i| steps.get(*i).map(|s| s.id.to_string()))
                 .collect();
             let first = cycle.first().copied().unwrap_or_default();
             let mut shown = ids.join(" -> ");
@@ -619,7 +696,7 @@ impl PlanRules {
         }
         let owners: Vec<bool> = steps
             .iter()
-            .map(|s| s.is_object && position.get(s.id.as_str()) == Some(&s.index))
+            .map(|s| s.is_object && position.get(&*s.id) == Some(&s.index))
             .collect();
         let execution_order = if blocked || !cycles.is_empty() {
             None
@@ -651,14 +728,17 @@ impl PlanRules {
             position,
             by_tool,
         } = lookup;
-        let mut texts = Vec::new();
-        flow::strings(
-            value,
-            pointer(["plan", &step.index.to_string(), key]),
-            &mut texts,
-        );
-        for (path, text) in texts {
-            for reference in flow::references(text) {
+        let mut found = |tokens: &[flow::Token<'_>], references: Vec<flow::Reference>| {
+            let path = pointer(
+                [
+                    flow::Token::Key("plan"),
+                    flow::Token::Index(step.index),
+                    flow::Token::Key(key),
+                ]
+                .iter()
+                .chain(tokens),
+            );
+            for reference in references {
                 let resolved = match &reference.target {
                     flow::Target::Id(name) => position.get(name.as_str()).copied().or_else(|| {
                         match by_tool.get(name.as_str()).map_or(&[][..], Vec::as_slice) {
@@ -705,7 +785,8 @@ impl PlanRules {
                     }
                 }
             }
-        }
+        };
+        flow::referencing_strings(value, &mut Vec::new(), &mut found);
     }
 
     fn check_tools(
@@ -718,7 +799,7 @@ impl PlanRules {
         for step in budget.take_while_left(steps) {
             let Some(name) = step.tool_name() else {
                 let step_path = pointer(["plan".to_owned(), step.index.to_string()]);
-                let detected = step.tool.map_or(Value::Null, |(_, v)| v.clone());
+                let detected = step.tool.map_or(Value::Null, |(_, v)| v.to_value());
                 let why = if step.is_object {
                     "names no tool"
                 } else {
@@ -861,11 +942,10 @@ fn check_links(
 
 fn check_inputs(step: &Step<'_>, tool: &Tool, arguments: ArgumentOptions, alerts: &mut Vec<Alert>) {
     let empty = Value::Object(Map::new());
-    let base = pointer(["plan", &step.index.to_string(), "inputs"]);
-    check_arguments(
+    check_arguments_under(
         tool,
         step.inputs.unwrap_or(&empty),
-        &base,
+        &|| pointer(["plan", &step.index.to_string(), "inputs"]),
         ArgumentRules {
             invalid: &INVALID_INPUTS,
             unknown: &UNKNOWN_INPUT,
@@ -885,14 +965,18 @@ fn find_cycles(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let mut on_stack = vec![false; n];
     let mut stack: Vec<usize> = Vec::new();
     let mut component = vec![usize::MAX; n];
-    let mut components: Vec<Vec<usize>> = Vec::new();
+    // The components of more than one step (only those can hold a cycle), by number.
+    let mut components: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut numbered = 0;
+    let mut members = Vec::new();
     let mut counter = 0;
+    // (node, next edge to look at), one buffer for every root.
+    let mut work: Vec<(usize, usize)> = Vec::new();
     for root in 0..n {
         if index.get(root).is_some_and(|i| *i != usize::MAX) {
             continue;
         }
-        // (node, next edge to look at)
-        let mut work: Vec<(usize, usize)> = vec![(root, 0)];
+        work.push((root, 0));
         while let Some(&mut (node, ref mut next)) = work.last_mut() {
             if *next == 0 && index.get(node) == Some(&usize::MAX) {
                 set(&mut index, node, counter);
@@ -926,26 +1010,27 @@ fn find_cycles(edges: &[Vec<usize>]) -> Vec<Vec<usize>> {
                 set(&mut low, parent, v);
             }
             if low.get(node) == index.get(node) {
-                let mut members = Vec::new();
+                members.clear();
                 while let Some(member) = stack.pop() {
                     set(&mut on_stack, member, false);
-                    set(&mut component, member, components.len());
+                    set(&mut component, member, numbered);
                     members.push(member);
                     if member == node {
                         break;
                     }
                 }
-                components.push(members);
+                if members.len() > 1 {
+                    components.push((numbered, members.clone()));
+                }
+                numbered += 1;
             }
         }
     }
     let mut cycles: Vec<Vec<usize>> = components
         .iter()
-        .enumerate()
-        .filter(|(_, members)| members.len() > 1)
         .map(|(c, members)| {
             let start = members.iter().copied().min().unwrap_or_default();
-            cycle_through(start, c, edges, &component)
+            cycle_through(start, *c, edges, &component)
         })
         .collect();
     cycles.sort_by_key(|c| c.first().copied());
@@ -992,18 +1077,38 @@ fn set<T>(slots: &mut [T], at: usize, value: T) {
 fn topological_order(steps: &[Step<'_>], edges: &[Vec<usize>], owners: &[bool]) -> Vec<String> {
     let n = steps.len();
     let mut waiting_on = vec![0_usize; n];
-    let mut dependents: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (step, deps) in edges
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| owners.get(*i) == Some(&true))
-    {
+    let owned = || {
+        edges
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| owners.get(*i) == Some(&true))
+    };
+    // Each step's dependents, in one buffer: `starts[d]..starts[d + 1]` are `d`'s, in the order
+    // the edges list them.
+    let mut starts = vec![0_usize; n + 1];
+    for (step, deps) in owned() {
         for &dep in deps {
             if let Some(w) = waiting_on.get_mut(step) {
                 *w += 1;
             }
-            if let Some(d) = dependents.get_mut(dep) {
-                d.push(step);
+            if let Some(s) = starts.get_mut(dep + 1) {
+                *s += 1;
+            }
+        }
+    }
+    for i in 1..starts.len() {
+        let before = starts.get(i - 1).copied().unwrap_or_default();
+        if let Some(s) = starts.get_mut(i) {
+            *s += before;
+        }
+    }
+    let mut filled = starts.clone();
+    let mut dependents = vec![0_usize; starts.last().copied().unwrap_or_default()];
+    for (step, deps) in owned() {
+        for &dep in deps {
+            if let Some(at) = filled.get_mut(dep) {
+                set(&mut dependents, *at, step);
+                *at += 1;
             }
         }
     }
@@ -1014,9 +1119,11 @@ fn topological_order(steps: &[Step<'_>], edges: &[Vec<usize>], owners: &[bool]) 
     let mut order = Vec::with_capacity(n);
     while let Some(std::cmp::Reverse(i)) = ready.pop() {
         if let Some(step) = steps.get(i) {
-            order.push(step.id.clone());
+            order.push(step.id.to_string());
         }
-        for &next in dependents.get(i).map_or(&[][..], Vec::as_slice) {
+        let range = starts.get(i).copied().unwrap_or_default()
+            ..starts.get(i + 1).copied().unwrap_or_default();
+        for &next in dependents.get(range).unwrap_or_default() {
             if let Some(w) = waiting_on.get_mut(next) {
                 *w -= 1;
                 if *w == 0 {

@@ -35,7 +35,10 @@ pub fn is_json(content_type: Option<&str>) -> bool {
 
 /// The body of a JSON request with the limits in force: a body that is not `application/json`
 /// is a 415, one over `max_body_bytes` a 413.
-async fn json_body(
+///
+/// # Errors
+/// 415 and 413 as above; 400 when the body cannot be read.
+pub async fn json_body(
     req: Request,
     state: &AppState,
 ) -> Result<(axum::body::Bytes, LimitsConfig), Problem> {
@@ -132,6 +135,20 @@ pub fn decode_in_place<'de, T: Deserialize<'de>>(
     let value = T::deserialize(tracker.wrap(&mut deserializer)).ok()?;
     deserializer.end().ok()?;
     Some(value)
+}
+
+/// [`decode_in_place`], also giving the text as sent of the numbers a `Value` holds only
+/// approximately, as [`decode_as_sent`] does for the same body.
+#[must_use]
+pub fn decode_in_place_as_sent<'de, T: Deserialize<'de>>(
+    bytes: &'de [u8],
+    limits: &LimitsConfig,
+) -> Option<(T, NumbersAsSent)> {
+    let tracker = Tracker::new(*limits);
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = T::deserialize(tracker.wrap(&mut deserializer)).ok()?;
+    deserializer.end().ok()?;
+    Some((value, NumbersAsSent::find(bytes, &tracker.beyond())))
 }
 
 /// [`decode`], also giving the text as sent of the numbers a `Value` holds only approximately

@@ -50,7 +50,7 @@ envelope_fields! {
 /// Body of a JSON `POST /validate/transformations` read in place: [`TransformationsRequest`] with
 /// each item's fields borrowed from the body instead of a tree per item.
 #[derive(Debug, Deserialize)]
-struct TransformationsBatch<'a> {
+pub struct TransformationsBatch<'a> {
     #[serde(borrow)]
     transformations: Vec<BatchItem<'a>>,
     #[serde(default, deserialize_with = "super::decision::probability")]

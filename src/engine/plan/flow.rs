@@ -3,6 +3,7 @@
 //! (`<node-2>`, `{{step_3.output}}`, `$step_3`).
 
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 use foldhash::fast::RandomState;
 use serde_json::{Map, Value};
@@ -232,26 +233,57 @@ fn target(name: &str, angle: bool, dollar: bool) -> Option<Target> {
         .then(|| Target::Id(head.to_owned()))
 }
 
-/// Every string in `value` (at any depth) that may hold a reference (it has a `<`, `{` or `$`),
-/// with its JSON Pointer, in document order. Linear in the size of `value`; builds a pointer
-/// only for such strings and the containers above them.
-pub fn strings<'a>(value: &'a Value, at: String, out: &mut Vec<(String, &'a str)>) {
-    let worth = |v: &Value| match v {
-        Value::String(s) => s.bytes().any(|b| matches!(b, b'<' | b'{' | b'$')),
-        Value::Array(_) | Value::Object(_) => true,
-        _ => false,
-    };
+/// A step from a container down to one of its values: an object key or an array position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Token<'a> {
+    /// An object member, by its key.
+    Key(&'a str),
+    /// An array item, by its position.
+    Index(usize),
+}
+
+impl fmt::Display for Token<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Key(key) => f.write_str(key),
+            Self::Index(k) => write!(f, "{k}"),
+        }
+    }
+}
+
+/// Every string in `value` (at any depth) that holds a step reference, in document order:
+/// `found` is given the tokens from `value` down to the string and the string's references.
+/// Linear in the size of `value`: a string is read for references only when it has a `<`, `{`
+/// or `$`, and nothing is built for one without a reference (the caller spells a pointer out
+/// from the tokens only for what it reports).
+pub fn referencing_strings<'a>(
+    value: &'a Value,
+    tokens: &mut Vec<Token<'a>>,
+    found: &mut dyn FnMut(&[Token<'a>], Vec<Reference>),
+) {
     match value {
-        Value::String(s) if worth(value) => out.push((at, s)),
+        Value::String(s) if s.bytes().any(|b| matches!(b, b'<' | b'{' | b'$')) => {
+            let references = references(s);
+            if !references.is_empty() {
+                found(tokens, references);
+            }
+        }
         Value::Array(items) => {
-            for (k, item) in items.iter().enumerate().filter(|(_, v)| worth(v)) {
-                strings(item, format!("{at}/{k}"), out);
+            for (k, item) in items.iter().enumerate() {
+                if matches!(item, Value::String(_) | Value::Array(_) | Value::Object(_)) {
+                    tokens.push(Token::Index(k));
+                    referencing_strings(item, tokens, found);
+                    tokens.pop();
+                }
             }
         }
         Value::Object(map) => {
-            for (k, item) in map.iter().filter(|(_, v)| worth(v)) {
-                let token = k.replace('~', "~0").replace('/', "~1");
-                strings(item, format!("{at}/{token}"), out);
+            for (key, item) in map {
+                if matches!(item, Value::String(_) | Value::Array(_) | Value::Object(_)) {
+                    tokens.push(Token::Key(key));
+                    referencing_strings(item, tokens, found);
+                    tokens.pop();
+                }
             }
         }
         _ => {}
