@@ -1028,6 +1028,51 @@ fn two_years_apart(n: i64, hedged: bool, years: &mut [i64]) -> bool {
         .any(|&y| (n - slack..=n + slack).any(|d| d > 0 && years.binary_search(&(y + d)).is_ok()))
 }
 
+/// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
+/// as a name does (`Physiology or Medicine`). Linear in the sources.
+fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
+    let (Some(last), Some(first)) = (a.last(), b.first()) else {
+        return false;
+    };
+    sources.iter().any(|s| {
+        let ws = grounding::words(&s.text);
+        ws.windows(3).any(|w| match w {
+            [x, or, y] => {
+                s.text.get(or.range.clone()) == Some("or")
+                    && fold(s.text.get(x.range.clone()).unwrap_or_default()) == last.as_str()
+                    && fold(s.text.get(y.range.clone()).unwrap_or_default()) == first.as_str()
+            }
+            _ => false,
+        })
+    })
+}
+
+/// The polarity of a sentence of several clauses as a claim of polarity `claim_negated` reads
+/// it, given each clause's words shared with the claim and its polarity: a negating claim finds
+/// its negation in any clause it shares words with (as before), an affirming claim is compared
+/// with the clauses it shares most words with, so `does not charge fines, but an item 28 days
+/// overdue is billed` does not negate a claim about the overdue item. Linear in the clauses.
+fn clause_negated(
+    clauses: impl Iterator<Item = (usize, bool)> + Clone,
+    claim_negated: bool,
+) -> bool {
+    let mut sharing = clauses.clone().filter(|(shared, _)| *shared > 0);
+    if claim_negated {
+        return sharing.any(|(_, n)| n);
+    }
+    let most = clauses.clone().map(|(shared, _)| shared).max().unwrap_or(0);
+    most > 0 && clauses.into_iter().any(|(shared, n)| n && shared == most)
+}
+
+/// Whether `word` (before its last period) is single letters joined by periods, at least two
+/// (`u.s`, `d.c`, `u.s.a`). Linear in the word.
+fn is_dotted_initialism(word: &str) -> bool {
+    word.contains('.')
+        && word
+            .split('.')
+            .all(|part| part.chars().count() == 1 && part.chars().all(char::is_alphabetic))
+}
+
 /// The demonym a `-man` or `-woman` word is formed from (`welsh` of `welshman`, `french` of
 /// `frenchwomen`), when it is one. Linear in the word.
 fn demonym_of(word: &str) -> Option<&str> {
@@ -1372,7 +1417,7 @@ impl CitationRules {
             "partially_cited"
         };
         if let Some(question) = audit.question {
-            alerts.extend(self.answer_mismatch(question, answer, &sentences));
+            alerts.extend(self.answer_mismatch(question, answer, &sentences, audit.sources));
         }
         let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
         let reason = if has(&FABRICATED_CITATION) {
@@ -1413,6 +1458,7 @@ impl CitationRules {
         question: &str,
         answer: &str,
         sentences: &[Sentence],
+        sources: &[Source],
     ) -> Option<Alert> {
         let asked = grounding::asked(question, |w| {
             w.chars().nth(1).is_some()
@@ -1526,6 +1572,11 @@ impl CitationRules {
                 let opens =
                     |alt: &[String]| opening.is_some_and(|(f, _)| alt.iter().any(|w| same(w, f)));
                 if opens(a) != opens(b) {
+                    return None;
+                }
+                // `the Nobel Prize in Physiology or Medicine`: an `A or B` a source writes is
+                // one name, not a choice (looked for only when the answer names neither).
+                if !is_a && written_or(a, b, sources) {
                     return None;
                 }
                 (
@@ -1646,6 +1697,10 @@ impl CitationRules {
                             .to_lowercase();
                         let word = word.trim_start_matches(['(', '"', '“']);
                         if self.config.abbreviations.iter().any(|a| a == word) {
+                            continue;
+                        }
+                        // A dotted initialism (`U.S. Open`, `D.C.`) ends no sentence.
+                        if is_dotted_initialism(word) {
                             continue;
                         }
                         // An initial (`John W. Daniels`) ends no sentence.
@@ -2158,7 +2213,10 @@ impl CitationRules {
         readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
         question: &WordSet,
     ) -> bool {
-        const DEMONYM_ENDINGS: &[&str] = &["ian", "ean", "an", "n", "ese", "ish", "i", "ic"];
+        // `-er` and `-ers` make a demonym of a city (`Londoner`, `New Yorkers`).
+        const DEMONYM_ENDINGS: &[&str] = &[
+            "ian", "ean", "an", "n", "ese", "ish", "i", "ic", "er", "ers",
+        ];
         let stems = || {
             DEMONYM_ENDINGS
                 .iter()
@@ -2938,6 +2996,7 @@ impl CitationRules {
                 }
                 _ => &bare_words,
             };
+            let claim_negated = grounding::negated(bare, claim_words, &self.negations);
             // The claim's content words, each once; in each source, the ids of those it has.
             let mut claim_content: Vec<&str> = content.iter().map(AsRef::as_ref).collect();
             claim_content.sort_unstable();
@@ -2968,11 +3027,14 @@ impl CitationRules {
                             let negated = if clauses.is_empty() {
                                 *negated
                             } else {
-                                r.sentences
-                                    .get(clauses.clone())
-                                    .unwrap_or_default()
-                                    .iter()
-                                    .any(|(_, w, n, _)| *n && shared(ids_of(w)) > 0)
+                                clause_negated(
+                                    r.sentences
+                                        .get(clauses.clone())
+                                        .unwrap_or_default()
+                                        .iter()
+                                        .map(|(_, w, n, _)| (shared(ids_of(w)), *n)),
+                                    claim_negated,
+                                )
                             };
                             (shared(words), words.len(), *text, negated)
                         })
@@ -2986,7 +3048,6 @@ impl CitationRules {
                     },
                 );
             if let Some((shared, _, source_sentence, source_negated)) = best {
-                let claim_negated = grounding::negated(bare, claim_words, &self.negations);
                 // An exception or a condition (`cannot ..., except when`, `must be used by
                 // March 31, or they are forfeited`) mixes both polarities in one sentence.
                 let mixed = |text: &str| {
@@ -3185,6 +3246,19 @@ mod tests {
                 "Then wait, e.g. Ten minutes.",
                 "Done!",
                 "Is it? yes."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_dotted_initialism_ends_no_sentence() {
+        let split = rules().sentences("She won the 1999 U.S. Open [1]. It was in D.C. Then home.");
+        let split: Vec<&str> = split.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            split,
+            vec![
+                "She won the 1999 U.S. Open [1].",
+                "It was in D.C. Then home."
             ]
         );
     }
@@ -3907,9 +3981,86 @@ mod tests {
             )
             .is_empty()
         );
-        // It shares words with the negated clause: the flip is still caught.
+        // It shares as many words with the negated clause as with any: the flip is still caught.
         assert_eq!(
-            rules_of(None, "The album of jazz standards did sell [1].", text),
+            rules_of(None, "The album did sell well [1].", text),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn a_city_demonym_in_er_is_grounded_by_its_city() {
+        let text = "She was a British chemist, born in Notting Hill, London.";
+        assert!(rules_of(None, "She was a Londoner born in Notting Hill [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "She was a Parisian born in Notting Hill [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_currency_code_is_grounded_by_the_currency_its_source_names() {
+        let text = "Overweight bags cost 75 US dollars per bag.";
+        let question = Some("How much is the overweight fee?");
+        assert!(rules_of(question, "USD 75 per bag [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "EUR 75 per bag [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn hedging_adverbs_and_the_light_verb_take_are_not_counted_by_the_overlap_rule() {
+        let text = "Most archaeologists believe it was built around 1450 as an estate.";
+        assert!(
+            rules_of(
+                None,
+                "Probably around 1450, according to most archaeologists [1].",
+                text
+            )
+            .is_empty()
+        );
+        let set = "Set in 1586, it follows a village of farmers.";
+        assert!(rules_of(None, "It takes place in 1586 [1].", set).is_empty());
+        assert_eq!(
+            rules_of(None, "It describes a storm in 1586 [1].", set),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    #[test]
+    fn an_or_its_source_writes_inside_a_name_asks_for_no_alternative() {
+        let text = "Fleming shared the 1945 Nobel Prize in Physiology or Medicine with Florey.";
+        let question = Some("Who won the Nobel Prize in Physiology or Medicine in 1945?");
+        assert!(rules_of(question, "Fleming and Florey [1].", text).is_empty());
+        // Without the source writing it, an answer naming neither is out of kind.
+        assert_eq!(
+            rules_of(
+                question,
+                "Fleming and Florey [1].",
+                "Fleming shared the 1945 Nobel Prize with Florey."
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn an_affirming_claim_is_compared_with_the_clauses_it_shares_most_words_with() {
+        let text = "The library does not charge overdue fines, but an item that is 28 days \
+                    overdue is treated as lost and billed to the account.";
+        // `overdue` stands in the negated clause too, but the claim restates the other one.
+        assert!(
+            rules_of(
+                None,
+                "An item 28 days overdue is billed to the account as lost [1].",
+                text
+            )
+            .is_empty()
+        );
+        // A negating claim still finds its negation in any clause it shares words with.
+        assert!(rules_of(None, "The library does not charge overdue fines [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The library charges overdue fines [1].", text),
             vec![NEGATION_MISMATCH.id]
         );
     }

@@ -35,13 +35,28 @@ pub(super) fn fold(word: &str) -> Cow<'_, str> {
         }
         return Cow::Borrowed(word);
     }
-    Cow::Owned(
-        word.nfd()
-            .filter(|c| !is_combining_mark(*c) && *c != '.')
-            .flat_map(char::to_lowercase)
-            .map(|c| if c == '’' { '\'' } else { c })
-            .collect(),
-    )
+    let mut folded = String::with_capacity(word.len());
+    for c in word
+        .nfd()
+        .filter(|c| !is_combining_mark(*c) && *c != '.')
+        .flat_map(char::to_lowercase)
+    {
+        // Letters Unicode does not decompose into a base letter and an accent (`Jørn` is
+        // written `Jorn` without it, `Łódź` `Lodz`).
+        match c {
+            '’' => folded.push('\''),
+            'ø' => folded.push('o'),
+            'ł' => folded.push('l'),
+            'đ' | 'ð' => folded.push('d'),
+            'ı' => folded.push('i'),
+            'æ' => folded.push_str("ae"),
+            'œ' => folded.push_str("oe"),
+            'ß' => folded.push_str("ss"),
+            'þ' => folded.push_str("th"),
+            c => folded.push(c),
+        }
+    }
+    Cow::Owned(folded)
 }
 
 /// One word of a text: its bytes, and whether it starts with a capital letter.
@@ -587,6 +602,14 @@ mod tests {
         assert_eq!(fold("Groening's"), "groening");
         assert_eq!(fold("U.S."), "us");
         assert_eq!(fold("Paris"), "paris");
+    }
+
+    #[test]
+    fn folding_writes_letters_without_a_decomposition_as_their_base_letters() {
+        assert_eq!(fold("Jørn"), fold("Jorn"));
+        assert_eq!(fold("Łódź"), "lodz");
+        assert_eq!(fold("Ærø"), "aero");
+        assert_eq!(fold("Straße"), "strasse");
     }
 
     #[test]
