@@ -136,6 +136,10 @@ pub struct CitationsConfig {
     pub overlap_stop_words: Vec<String>,
     /// Words that hedge a number ("approximately 5 quarts").
     pub hedge_words: Vec<String>,
+    /// Words by which a source qualifies a number in the few words before it, as a hedge does
+    /// ("must not exceed 158 cm", "is thought to be 25 to 30 million"): a hedged number of a
+    /// claim is grounded by the same number so qualified.
+    pub qualifier_words: Vec<String>,
     /// Unit spellings that mean the same unit, each group listed together.
     pub unit_synonyms: Vec<Vec<String>>,
     /// How `POST /prompts/citations` tells the LLM to cite: `{id}` is the source id. It must be
@@ -275,6 +279,8 @@ pub struct CitationRules {
     overlap_stop_words: HashSet<String, RandomState>,
     /// `hedge_words` in lower case, lowered once rather than per text.
     hedges: Vec<String>,
+    /// `qualifier_words`, folded.
+    qualifiers: WordSet,
     dates: DateScanner,
     /// `equivalents`, each name split into folded words; with each group, the places
     /// `located_in` puts in it.
@@ -1290,6 +1296,7 @@ impl CitationRules {
                 .iter()
                 .map(|h| h.to_lowercase())
                 .collect(),
+            qualifiers: folded_set(&config.qualifier_words),
             dates,
             equivalents: {
                 let split = |name: &String| -> Vec<String> {
@@ -2577,6 +2584,20 @@ impl CitationRules {
         })
     }
 
+    /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
+    /// `qualifier_words`. Looks at those words only.
+    fn qualified_before(&self, text: &str, at: usize) -> bool {
+        let before = text.get(..at).unwrap_or_default();
+        let sentence = before
+            .rfind(['.', ';', '!', '?', '('])
+            .map_or(before, |i| before.get(i + 1..).unwrap_or_default());
+        sentence
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(4)
+            .any(|w| self.qualifiers.contains(fold(w).as_ref()))
+    }
+
     fn is_unit(&self, word: &str) -> bool {
         self.config
             .unit_synonyms
@@ -2859,6 +2880,26 @@ impl CitationRules {
                         two_years_apart(n, q.hedged, &mut years)
                     })
             };
+            // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
+            // states with a qualifier of its own in the few words before it.
+            let qualified = |q: &Quantity<'_>| {
+                q.hedged
+                    && q.date.is_none()
+                    && readings.clone().any(|r| {
+                        r.quantities(self).iter().any(|s| {
+                            !s.hedged
+                                && s.date.is_none()
+                                && s.ordinal == q.ordinal
+                                && s.low == q.low
+                                && s.high == q.high
+                                && match (&q.unit, &s.unit) {
+                                    (Some(a), Some(b)) => self.same_unit(a, b),
+                                    _ => true,
+                                }
+                                && self.qualified_before(r.text, s.range.start)
+                        })
+                    })
+            };
             // The units of grounded numbers (`century`, `days`) and the words of grounded
             // number words (`sixty`, `nine`): the number carries them.
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
@@ -2872,6 +2913,7 @@ impl CitationRules {
                     || short_year(q)
                     || day_of_named_month(q)
                     || months_apart(q)
+                    || qualified(q)
                 {
                     carried.extend(q.unit.clone());
                     if !q.written.bytes().any(|b| b.is_ascii_digit()) {
@@ -3985,6 +4027,26 @@ mod tests {
         assert_eq!(
             rules_of(None, "The album did sell well [1].", text),
             vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn a_hedged_number_is_grounded_by_the_same_number_its_source_qualifies() {
+        let text = "The three sides added together must not exceed 158 cm. It weighs 20 kg.";
+        assert!(rules_of(None, "The sides may add up to at most 158 cm [1].", text).is_empty());
+        // A number the source states plainly still takes no added hedge.
+        assert_eq!(
+            rules_of(None, "It weighs at most 20 kg [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let lake = "The lake is thought to be 25 to 30 million years old.";
+        assert!(
+            rules_of(
+                None,
+                "The lake is roughly 25 to 30 million years old [1].",
+                lake
+            )
+            .is_empty()
         );
     }
 
