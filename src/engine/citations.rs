@@ -1396,12 +1396,19 @@ impl CitationRules {
         let mut claims = Vec::new();
         let (mut factual, mut cited) = (0, 0);
         let mut sources = Cited::new(audit.sources);
-        let question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
+        let mut question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
             grounding::words(q)
                 .iter()
                 .map(|w| fold(q.get(w.range.clone()).unwrap_or_default()).into_owned())
                 .collect()
         });
+        // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
+        // of the question are not given, the sources must ground the one the answer names.
+        if let Some(Asked::OneOf(a, b, _)) = audit.question.map(|q| self.asked(q)) {
+            for w in a.iter().chain(&b) {
+                question.remove(w.as_str());
+            }
+        }
         let sentences = self.sentences(answer);
         let mut context = ClaimContext {
             question: &question,
@@ -1467,11 +1474,7 @@ impl CitationRules {
         sentences: &[Sentence],
         sources: &[Source],
     ) -> Option<Alert> {
-        let asked = grounding::asked(question, |w| {
-            w.chars().nth(1).is_some()
-                && !self.stop_words.contains(w)
-                && !self.connectors.contains(w)
-        });
+        let asked = self.asked(question);
         if asked == Asked::Other {
             return None;
         }
@@ -1631,6 +1634,16 @@ impl CitationRules {
             .expected(expected)
             .spanning(Span::of(answer, ANSWER, start..start + trimmed.len())),
         )
+    }
+
+    /// What `question` asks for, its significant words read past stop words and name
+    /// connectors. Linear in the question.
+    fn asked(&self, question: &str) -> Asked {
+        grounding::asked(question, |w| {
+            w.chars().nth(1).is_some()
+                && !self.stop_words.contains(w)
+                && !self.connectors.contains(w)
+        })
     }
 
     /// What is inconsistent between the prompt settings and the patterns that check answers:
@@ -4045,6 +4058,26 @@ mod tests {
                 None,
                 "The lake is roughly 25 to 30 million years old [1].",
                 lake
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn the_alternative_an_answer_picks_must_be_grounded_though_the_question_names_it() {
+        let text = "IKEA opened its first store outside Sweden in Oslo, Norway, in 1963.";
+        let question = Some("Was IKEA's first foreign store in Oslo or Copenhagen?");
+        assert!(rules_of(question, "Oslo [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Copenhagen [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        // Names of any other question stay given.
+        assert!(
+            rules_of(
+                Some("Where is the Copenhagen store?"),
+                "In Copenhagen [1].",
+                text
             )
             .is_empty()
         );
