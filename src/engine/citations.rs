@@ -4271,6 +4271,27 @@ mod tests {
 
     proptest! {
         #[test]
+        fn qualifiers_initialisms_and_written_alternatives_read_any_text_without_panicking(
+            text in "([A-Za-zøé]{0,6}[ .;(]{1,2}|[0-9]{1,3} | or ){0,12}",
+            at in 0usize..80,
+        ) {
+            let rules = shared_rules();
+            // Any byte offset, inside a character or past the end, is answered.
+            let _ = rules.qualified_before(&text, at);
+            let sources = [source("1", &text)];
+            let _ = written_or(&["a".to_owned()], &["b".to_owned()], &sources);
+            // An initialism is single letters joined by periods: one without a period is none.
+            for word in text.split_whitespace() {
+                if is_dotted_initialism(word) {
+                    prop_assert!(word.contains('.'));
+                    prop_assert!(word.split('.').all(|p| p.chars().count() == 1));
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
         fn clauses_split_where_the_nested_str_splits_did(
             text in "([a-zé ,:]{0,8}( and | but | while |, |: |,| an|and )){0,8}[a-z ,:]{0,8}"
         ) {
