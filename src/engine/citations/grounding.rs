@@ -258,10 +258,18 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
             "dozen" => Some((12, true)),
+            // `number one`, `No. one`; never `no one` (nobody) nor `No, one ...` (an answer).
             "one" => i
                 .checked_sub(2)
                 .and_then(|p| words.get(p))
-                .is_some_and(|p| matches!(lower(p).as_ref(), "number" | "no"))
+                .is_some_and(|p| {
+                    let gap = text.get(p.range.end..w.range.start).unwrap_or_default();
+                    match lower(p).as_ref() {
+                        "number" => gap.trim().is_empty(),
+                        "no" => gap.trim() == ".",
+                        _ => false,
+                    }
+                })
                 .then_some((1, true)),
             "first"
                 if text
@@ -624,6 +632,7 @@ mod tests {
         );
         assert_eq!(read("one of the largest"), Vec::<u64>::new());
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
+        assert_eq!(read("No, one stroller; no one came"), Vec::<u64>::new());
         assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
     }
 
