@@ -2597,6 +2597,26 @@ impl CitationRules {
         })
     }
 
+    /// Whether the claim's negation bears on `source`, the text it is compared with: a claim of
+    /// one clause, or one whose negated clause shares a content word with it (`travels free and
+    /// is not counted` does not negate `is carried free`). Read only for a claim whose polarity
+    /// differs from its source's. Linear in both texts.
+    fn negation_shared(&self, claim: &str, source: &str) -> bool {
+        let (mut clauses, mut scratch) = (Vec::new(), Vec::new());
+        clause_ranges(claim, &mut clauses, &mut scratch);
+        if clauses.len() < 2 {
+            return true;
+        }
+        let in_source: WordSet = self.content_words(source).map(Cow::into_owned).collect();
+        clauses.iter().any(|r| {
+            let clause = claim.get(r.clone()).unwrap_or_default();
+            grounding::negated(clause, &grounding::words(clause), &self.negations)
+                && self
+                    .content_words(clause)
+                    .any(|w| in_source.contains(w.as_ref()))
+        })
+    }
+
     /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
     /// `qualifier_words`. Looks at those words only.
     fn qualified_before(&self, text: &str, at: usize) -> bool {
@@ -3117,6 +3137,7 @@ impl CitationRules {
                     && shared * 2 >= claim_content.len()
                     && !mixed(bare)
                     && !mixed(source_sentence)
+                    && (!claim_negated || self.negation_shared(bare, source_sentence))
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -4080,6 +4101,28 @@ mod tests {
                 text
             )
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_claim_negating_another_clause_than_the_one_its_source_states_is_no_flip() {
+        let text = "One stroller per infant is carried free of charge on every flight.";
+        assert!(
+            rules_of(
+                None,
+                "One stroller per infant is carried free, and it is not counted [1].",
+                text
+            )
+            .is_empty()
+        );
+        // Negating the clause the source states is still a flip.
+        assert_eq!(
+            rules_of(
+                None,
+                "One stroller per infant is not carried free, on every flight [1].",
+                text
+            ),
+            vec![NEGATION_MISMATCH.id]
         );
     }
 
