@@ -1402,10 +1402,12 @@ impl CitationRules {
                 .map(|w| fold(q.get(w.range.clone()).unwrap_or_default()).into_owned())
                 .collect()
         });
+        // What the question asks for, read once for the claims and the answer's kind.
+        let asked = audit.question.map(|q| self.asked(q));
         // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
         // of the question are not given, the sources must ground the one the answer names.
-        if let Some(Asked::OneOf(a, b, _)) = audit.question.map(|q| self.asked(q)) {
-            for w in a.iter().chain(&b) {
+        if let Some(Asked::OneOf(a, b, _)) = &asked {
+            for w in a.iter().chain(b) {
                 question.remove(w.as_str());
             }
         }
@@ -1430,8 +1432,8 @@ impl CitationRules {
         } else {
             "partially_cited"
         };
-        if let Some(question) = audit.question {
-            alerts.extend(self.answer_mismatch(question, answer, &sentences, audit.sources));
+        if let Some(asked) = asked {
+            alerts.extend(self.answer_mismatch(asked, answer, &sentences, audit.sources));
         }
         let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
         let reason = if has(&FABRICATED_CITATION) {
@@ -1469,12 +1471,11 @@ impl CitationRules {
     /// `citations.answer_mismatch`: whether the answer is of the kind the question asks for.
     fn answer_mismatch(
         &self,
-        question: &str,
+        asked: Asked,
         answer: &str,
         sentences: &[Sentence],
         sources: &[Source],
     ) -> Option<Alert> {
-        let asked = self.asked(question);
         if asked == Asked::Other {
             return None;
         }
