@@ -35,13 +35,25 @@ enum Role {
     Blind,
 }
 
-/// Each part of the corpus: its file, its role and the false-alarm rate it must stay within.
-const PARTS: &[(&str, Role, f64)] = &[
-    ("tune.jsonl", Role::Tuning, MAX_FALSE_ALARMS),
-    ("blind_c.jsonl", Role::Tuning, MAX_BLIND_C_FALSE_ALARMS),
-    ("held_aside.jsonl", Role::Blind, MAX_HELD_ASIDE_FALSE_ALARMS),
+/// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
+/// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`) and the
+/// false-alarm rate it must stay within.
+const PARTS: &[(&str, Role, f64, f64)] = &[
+    ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
+    (
+        "blind_c.jsonl",
+        Role::Tuning,
+        0.72,
+        MAX_BLIND_C_FALSE_ALARMS,
+    ),
+    (
+        "held_aside.jsonl",
+        Role::Blind,
+        MIN_RECALL,
+        MAX_HELD_ASIDE_FALSE_ALARMS,
+    ),
     // The next blind part goes here once written and measured once, e.g.
-    // ("blind_d.jsonl", Role::Blind, <its measured rate>),
+    // ("blind_d.jsonl", Role::Blind, MIN_RECALL, <its measured rate>),
 ];
 
 /// Flagged and total answers of one kind.
@@ -255,7 +267,7 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
     let mut report = String::new();
     let mut failures = Vec::new();
     let only = std::env::var("QUALITY_PARTS").ok();
-    for &(file, role, max_false_alarms) in PARTS {
+    for &(file, role, min_recall, max_false_alarms) in PARTS {
         if only
             .as_deref()
             .is_some_and(|o| !o.split(',').any(|p| p == file))
@@ -304,9 +316,9 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
                 let _ = writeln!(report, "  {m}");
             }
         }
-        if recall < MIN_RECALL || false_alarms > max_false_alarms {
+        if recall < min_recall || false_alarms > max_false_alarms {
             failures.push(format!(
-                "{file}: recall {recall:.3} (goal {MIN_RECALL}), false alarms {false_alarms:.3} (at most {max_false_alarms})"
+                "{file}: recall {recall:.3} (at least {min_recall}), false alarms {false_alarms:.3} (at most {max_false_alarms})"
             ));
         }
     }
