@@ -4128,6 +4128,28 @@ mod tests {
     }
 
     #[test]
+    fn words_naming_the_passages_are_not_counted_by_the_overlap_rule() {
+        let text = "The college describes its courses online.";
+        // Five counted words, one of them in the source, without the rule.
+        assert!(
+            rules_of(
+                None,
+                "The provided passages and documents describe the college [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "The provided passages describe weather and tides [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    #[test]
     fn a_city_demonym_in_er_is_grounded_by_its_city() {
         let text = "She was a British chemist, born in Notting Hill, London.";
         assert!(rules_of(None, "She was a Londoner born in Notting Hill [1].", text).is_empty());
