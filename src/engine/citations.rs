@@ -2705,9 +2705,14 @@ impl CitationRules {
         let stripped = strip_citations(&sentence.text, &sentence.citations);
         let is_lead_in = |text: &str| self.lead_ins.iter().any(|r| r.is_match(text.trim()));
         // "Here are the specifications: Oil capacity is 5 quarts" - only the part after the lead-in counts.
+        // So does the part after a lead-in and a comma: "According to the sources, the capital
+        // is Paris" claims that the capital is Paris.
         let bare = match stripped.split_once(':') {
             Some((head, tail)) if is_lead_in(head) && !tail.trim().is_empty() => tail,
-            _ => &stripped,
+            _ => match stripped.split_once(',') {
+                Some((head, tail)) if is_lead_in(head) && !tail.trim().is_empty() => tail,
+                _ => &stripped,
+            },
         };
         // Offsets in `bare` plus this are offsets in the sentence.
         let bare_offset = stripped.len() - bare.len();
@@ -4146,6 +4151,27 @@ mod tests {
                 text
             ),
             vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    #[test]
+    fn the_claim_after_a_lead_in_and_a_comma_is_checked() {
+        let text = "Canberra is the capital of Australia.";
+        assert_eq!(
+            rules_of(
+                None,
+                "According to the sources, Sydney is the capital of Australia [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert!(
+            rules_of(
+                None,
+                "According to the sources, Canberra is the capital of Australia [1].",
+                text
+            )
+            .is_empty()
         );
     }
 
