@@ -1,9 +1,10 @@
 //! Detection quality of `/verify-citations` on the corpus under `tests/cases/citations/corpus/`:
-//! recall on hallucinated answers and false alarms on correct ones, per kind, on the tuning part
-//! and on the held-aside part separately. Fails when the tuning part misses the goal in
-//! QUALITY.md, or when the held-aside part falls below the goal's recall or rises above the
-//! false-alarm rate it was measured at (QUALITY.md says where that misses the goal);
-//! `QUALITY_REPORT=1` prints the figures.
+//! recall on hallucinated answers and false alarms on correct ones, per kind, on each part
+//! separately (`PARTS`). Fails when a tuning part misses its guard, or when a held-aside or blind
+//! part falls below the goal's recall or rises above the false-alarm rate it was measured at
+//! (QUALITY.md says where that misses the goal); `QUALITY_REPORT=1` prints the figures and, for
+//! the tuning parts only, the evidence per signal; `QUALITY_MISSES=1` the tuning parts' misses;
+//! `QUALITY_PARTS=tune.jsonl,blind_c.jsonl` measures only the parts named.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -17,15 +18,43 @@ use verity::engine::citations::{Audit, CitationRules, Source};
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
-/// The held-aside part's false-alarm rate as last measured, once, after the seventh session's
-/// overlap changes at API.md's threshold (23 of 305, 7.5 %; 25 of 305 at that threshold before
-/// them), above the goal: the test keeps it from growing, QUALITY.md reports the gap.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.076;
-/// The blind part (`blind_c.jsonl`: written by an engineer who never ran verity nor read the
-/// rules, in the style of HaluEval-QA and RAGTruth) as measured once, after the merge of the
-/// sixth and seventh sessions' changes (18 of 216, 8.3 %; recall 81 of 108, 75.0 %; QUALITY.md,
-/// "Citations"), far above the goal; never tuned on, and its misses are never shown.
-const MAX_BLIND_FALSE_ALARMS: f64 = 0.084;
+/// The held-aside part's false-alarm rate as last measured, once, after the eighth session's
+/// changes (22 of 305, 7.2 %; 23 of 305 before them), above the goal: the test keeps it from
+/// growing, QUALITY.md reports the gap.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.073;
+/// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
+/// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
+/// "Citations") and is tuning data since the eighth session; its guard is the figure reached
+/// (6 of 216, 2.8 %) until it meets the goal.
+const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.028;
+
+/// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
+#[derive(Clone, Copy, PartialEq)]
+enum Role {
+    Tuning,
+    Blind,
+}
+
+/// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
+/// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`) and the
+/// false-alarm rate it must stay within.
+const PARTS: &[(&str, Role, f64, f64)] = &[
+    ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
+    (
+        "blind_c.jsonl",
+        Role::Tuning,
+        0.72,
+        MAX_BLIND_C_FALSE_ALARMS,
+    ),
+    (
+        "held_aside.jsonl",
+        Role::Blind,
+        MIN_RECALL,
+        MAX_HELD_ASIDE_FALSE_ALARMS,
+    ),
+    // The next blind part goes here once written and measured once, e.g.
+    // ("blind_d.jsonl", Role::Blind, MIN_RECALL, <its measured rate>),
+];
 
 /// Flagged and total answers of one kind.
 #[derive(Default)]
@@ -196,7 +225,11 @@ fn measure(rules: &CitationRules, file: &str) -> Part {
         tally.total += 1;
         tally.flagged += usize::from(flagged);
         if flagged != hallucinated {
-            let rules: Vec<&str> = outcome.alerts.iter().map(|a| a.rule).collect();
+            let rules: Vec<String> = outcome
+                .alerts
+                .iter()
+                .map(|a| format!("{} {}", a.rule, a.detected_value))
+                .collect();
             part.missed.push(format!(
                 "{} {}: {:?} -> {rules:?}",
                 case["id"].as_str().unwrap_or("?"),
@@ -233,7 +266,14 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
     let rules = CitationRules::new(&Config::default().citations);
     let mut report = String::new();
     let mut failures = Vec::new();
-    for file in ["tune.jsonl", "held_aside.jsonl", "blind_c.jsonl"] {
+    let only = std::env::var("QUALITY_PARTS").ok();
+    for &(file, role, min_recall, max_false_alarms) in PARTS {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|p| p == file))
+        {
+            continue;
+        }
         let part = measure(&rules, file);
         let recall = ratio(share(&part.hallucinated));
         let false_alarms = ratio(share(&part.correct));
@@ -255,8 +295,8 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
                 let _ = writeln!(report, "  {kind:<22} {label:<12} {}/{}", t.flagged, t.total);
             }
         }
-        // The evidence each signal gives, on the tuning part only.
-        if file == "tune.jsonl" {
+        // The evidence each signal gives, on the tuning parts only.
+        if role == Role::Tuning {
             let _ = writeln!(
                 report,
                 "  {:<44} {:>7} {:>6} {:>12}",
@@ -270,20 +310,15 @@ fn grounding_flags_most_hallucinations_and_almost_no_correct_answers() {
                 );
             }
         }
-        // Only the tuning part's misses are ever shown: the held-aside part is judged blind.
-        if file == "tune.jsonl" && std::env::var_os("QUALITY_MISSES").is_some() {
+        // Only the tuning parts' misses are ever shown: the others are judged blind.
+        if role == Role::Tuning && std::env::var_os("QUALITY_MISSES").is_some() {
             for m in &part.missed {
                 let _ = writeln!(report, "  {m}");
             }
         }
-        let max_false_alarms = match file {
-            "tune.jsonl" => MAX_FALSE_ALARMS,
-            "blind_c.jsonl" => MAX_BLIND_FALSE_ALARMS,
-            _ => MAX_HELD_ASIDE_FALSE_ALARMS,
-        };
-        if recall < MIN_RECALL || false_alarms > max_false_alarms {
+        if recall < min_recall || false_alarms > max_false_alarms {
             failures.push(format!(
-                "{file}: recall {recall:.3} (goal {MIN_RECALL}), false alarms {false_alarms:.3} (at most {max_false_alarms})"
+                "{file}: recall {recall:.3} (at least {min_recall}), false alarms {false_alarms:.3} (at most {max_false_alarms})"
             ));
         }
     }

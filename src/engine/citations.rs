@@ -136,6 +136,10 @@ pub struct CitationsConfig {
     pub overlap_stop_words: Vec<String>,
     /// Words that hedge a number ("approximately 5 quarts").
     pub hedge_words: Vec<String>,
+    /// Words by which a source qualifies a number in the few words before it, as a hedge does
+    /// ("must not exceed 158 cm", "is thought to be 25 to 30 million"): a hedged number of a
+    /// claim is grounded by the same number so qualified.
+    pub qualifier_words: Vec<String>,
     /// Unit spellings that mean the same unit, each group listed together.
     pub unit_synonyms: Vec<Vec<String>>,
     /// How `POST /prompts/citations` tells the LLM to cite: `{id}` is the source id. It must be
@@ -275,6 +279,8 @@ pub struct CitationRules {
     overlap_stop_words: HashSet<String, RandomState>,
     /// `hedge_words` in lower case, lowered once rather than per text.
     hedges: Vec<String>,
+    /// `qualifier_words`, folded.
+    qualifiers: WordSet,
     dates: DateScanner,
     /// `equivalents`, each name split into folded words; with each group, the places
     /// `located_in` puts in it.
@@ -1028,6 +1034,51 @@ fn two_years_apart(n: i64, hedged: bool, years: &mut [i64]) -> bool {
         .any(|&y| (n - slack..=n + slack).any(|d| d > 0 && years.binary_search(&(y + d)).is_ok()))
 }
 
+/// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
+/// as a name does (`Physiology or Medicine`). Linear in the sources.
+fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
+    let (Some(last), Some(first)) = (a.last(), b.first()) else {
+        return false;
+    };
+    sources.iter().any(|s| {
+        let ws = grounding::words(&s.text);
+        ws.windows(3).any(|w| match w {
+            [x, or, y] => {
+                s.text.get(or.range.clone()) == Some("or")
+                    && fold(s.text.get(x.range.clone()).unwrap_or_default()) == last.as_str()
+                    && fold(s.text.get(y.range.clone()).unwrap_or_default()) == first.as_str()
+            }
+            _ => false,
+        })
+    })
+}
+
+/// The polarity of a sentence of several clauses as a claim of polarity `claim_negated` reads
+/// it, given each clause's words shared with the claim and its polarity: a negating claim finds
+/// its negation in any clause it shares words with (as before), an affirming claim is compared
+/// with the clauses it shares most words with, so `does not charge fines, but an item 28 days
+/// overdue is billed` does not negate a claim about the overdue item. Linear in the clauses.
+fn clause_negated(
+    clauses: impl Iterator<Item = (usize, bool)> + Clone,
+    claim_negated: bool,
+) -> bool {
+    let mut sharing = clauses.clone().filter(|(shared, _)| *shared > 0);
+    if claim_negated {
+        return sharing.any(|(_, n)| n);
+    }
+    let most = clauses.clone().map(|(shared, _)| shared).max().unwrap_or(0);
+    most > 0 && clauses.into_iter().any(|(shared, n)| n && shared == most)
+}
+
+/// Whether `word` (before its last period) is single letters joined by periods, at least two
+/// (`u.s`, `d.c`, `u.s.a`). Linear in the word.
+fn is_dotted_initialism(word: &str) -> bool {
+    word.contains('.')
+        && word
+            .split('.')
+            .all(|part| part.chars().count() == 1 && part.chars().all(char::is_alphabetic))
+}
+
 /// The demonym a `-man` or `-woman` word is formed from (`welsh` of `welshman`, `french` of
 /// `frenchwomen`), when it is one. Linear in the word.
 fn demonym_of(word: &str) -> Option<&str> {
@@ -1245,6 +1296,7 @@ impl CitationRules {
                 .iter()
                 .map(|h| h.to_lowercase())
                 .collect(),
+            qualifiers: folded_set(&config.qualifier_words),
             dates,
             equivalents: {
                 let split = |name: &String| -> Vec<String> {
@@ -1344,12 +1396,21 @@ impl CitationRules {
         let mut claims = Vec::new();
         let (mut factual, mut cited) = (0, 0);
         let mut sources = Cited::new(audit.sources);
-        let question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
+        let mut question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
             grounding::words(q)
                 .iter()
                 .map(|w| fold(q.get(w.range.clone()).unwrap_or_default()).into_owned())
                 .collect()
         });
+        // What the question asks for, read once for the claims and the answer's kind.
+        let asked = audit.question.map(|q| self.asked(q));
+        // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
+        // of the question are not given, the sources must ground the one the answer names.
+        if let Some(Asked::OneOf(a, b, _)) = &asked {
+            for w in a.iter().chain(b) {
+                question.remove(w.as_str());
+            }
+        }
         let sentences = self.sentences(answer);
         let mut context = ClaimContext {
             question: &question,
@@ -1371,8 +1432,8 @@ impl CitationRules {
         } else {
             "partially_cited"
         };
-        if let Some(question) = audit.question {
-            alerts.extend(self.answer_mismatch(question, answer, &sentences));
+        if let Some(asked) = asked {
+            alerts.extend(self.answer_mismatch(asked, answer, &sentences, audit.sources));
         }
         let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
         let reason = if has(&FABRICATED_CITATION) {
@@ -1410,15 +1471,11 @@ impl CitationRules {
     /// `citations.answer_mismatch`: whether the answer is of the kind the question asks for.
     fn answer_mismatch(
         &self,
-        question: &str,
+        asked: Asked,
         answer: &str,
         sentences: &[Sentence],
+        sources: &[Source],
     ) -> Option<Alert> {
-        let asked = grounding::asked(question, |w| {
-            w.chars().nth(1).is_some()
-                && !self.stop_words.contains(w)
-                && !self.connectors.contains(w)
-        });
         if asked == Asked::Other {
             return None;
         }
@@ -1528,6 +1585,11 @@ impl CitationRules {
                 if opens(a) != opens(b) {
                     return None;
                 }
+                // `the Nobel Prize in Physiology or Medicine`: an `A or B` a source writes is
+                // one name, not a choice (looked for only when the answer names neither).
+                if !is_a && written_or(a, b, sources) {
+                    return None;
+                }
                 (
                     if is_a {
                         "both alternatives"
@@ -1573,6 +1635,16 @@ impl CitationRules {
             .expected(expected)
             .spanning(Span::of(answer, ANSWER, start..start + trimmed.len())),
         )
+    }
+
+    /// What `question` asks for, its significant words read past stop words and name
+    /// connectors. Linear in the question.
+    fn asked(&self, question: &str) -> Asked {
+        grounding::asked(question, |w| {
+            w.chars().nth(1).is_some()
+                && !self.stop_words.contains(w)
+                && !self.connectors.contains(w)
+        })
     }
 
     /// What is inconsistent between the prompt settings and the patterns that check answers:
@@ -1646,6 +1718,10 @@ impl CitationRules {
                             .to_lowercase();
                         let word = word.trim_start_matches(['(', '"', '“']);
                         if self.config.abbreviations.iter().any(|a| a == word) {
+                            continue;
+                        }
+                        // A dotted initialism (`U.S. Open`, `D.C.`) ends no sentence.
+                        if is_dotted_initialism(word) {
                             continue;
                         }
                         // An initial (`John W. Daniels`) ends no sentence.
@@ -2158,7 +2234,10 @@ impl CitationRules {
         readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
         question: &WordSet,
     ) -> bool {
-        const DEMONYM_ENDINGS: &[&str] = &["ian", "ean", "an", "n", "ese", "ish", "i", "ic"];
+        // `-er` and `-ers` make a demonym of a city (`Londoner`, `New Yorkers`).
+        const DEMONYM_ENDINGS: &[&str] = &[
+            "ian", "ean", "an", "n", "ese", "ish", "i", "ic", "er", "ers",
+        ];
         let stems = || {
             DEMONYM_ENDINGS
                 .iter()
@@ -2519,6 +2598,40 @@ impl CitationRules {
         })
     }
 
+    /// Whether the claim's negation bears on `source`, the text it is compared with: a claim of
+    /// one clause, or one whose negated clause shares a content word with it (`travels free and
+    /// is not counted` does not negate `is carried free`). Read only for a claim whose polarity
+    /// differs from its source's. Linear in both texts.
+    fn negation_shared(&self, claim: &str, source: &str) -> bool {
+        let (mut clauses, mut scratch) = (Vec::new(), Vec::new());
+        clause_ranges(claim, &mut clauses, &mut scratch);
+        if clauses.len() < 2 {
+            return true;
+        }
+        let in_source: WordSet = self.content_words(source).map(Cow::into_owned).collect();
+        clauses.iter().any(|r| {
+            let clause = claim.get(r.clone()).unwrap_or_default();
+            grounding::negated(clause, &grounding::words(clause), &self.negations)
+                && self
+                    .content_words(clause)
+                    .any(|w| in_source.contains(w.as_ref()))
+        })
+    }
+
+    /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
+    /// `qualifier_words`. Looks at those words only.
+    fn qualified_before(&self, text: &str, at: usize) -> bool {
+        let before = text.get(..at).unwrap_or_default();
+        let sentence = before
+            .rfind(['.', ';', '!', '?', '('])
+            .map_or(before, |i| before.get(i + 1..).unwrap_or_default());
+        sentence
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .take(4)
+            .any(|w| self.qualifiers.contains(fold(w).as_ref()))
+    }
+
     fn is_unit(&self, word: &str) -> bool {
         self.config
             .unit_synonyms
@@ -2592,9 +2705,14 @@ impl CitationRules {
         let stripped = strip_citations(&sentence.text, &sentence.citations);
         let is_lead_in = |text: &str| self.lead_ins.iter().any(|r| r.is_match(text.trim()));
         // "Here are the specifications: Oil capacity is 5 quarts" - only the part after the lead-in counts.
+        // So does the part after a lead-in and a comma: "According to the sources, the capital
+        // is Paris" claims that the capital is Paris.
         let bare = match stripped.split_once(':') {
             Some((head, tail)) if is_lead_in(head) && !tail.trim().is_empty() => tail,
-            _ => &stripped,
+            _ => match stripped.split_once(',') {
+                Some((head, tail)) if is_lead_in(head) && !tail.trim().is_empty() => tail,
+                _ => &stripped,
+            },
         };
         // Offsets in `bare` plus this are offsets in the sentence.
         let bare_offset = stripped.len() - bare.len();
@@ -2801,6 +2919,26 @@ impl CitationRules {
                         two_years_apart(n, q.hedged, &mut years)
                     })
             };
+            // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
+            // states with a qualifier of its own in the few words before it.
+            let qualified = |q: &Quantity<'_>| {
+                q.hedged
+                    && q.date.is_none()
+                    && readings.clone().any(|r| {
+                        r.quantities(self).iter().any(|s| {
+                            !s.hedged
+                                && s.date.is_none()
+                                && s.ordinal == q.ordinal
+                                && s.low == q.low
+                                && s.high == q.high
+                                && match (&q.unit, &s.unit) {
+                                    (Some(a), Some(b)) => self.same_unit(a, b),
+                                    _ => true,
+                                }
+                                && self.qualified_before(r.text, s.range.start)
+                        })
+                    })
+            };
             // The units of grounded numbers (`century`, `days`) and the words of grounded
             // number words (`sixty`, `nine`): the number carries them.
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
@@ -2814,6 +2952,7 @@ impl CitationRules {
                     || short_year(q)
                     || day_of_named_month(q)
                     || months_apart(q)
+                    || qualified(q)
                 {
                     carried.extend(q.unit.clone());
                     if !q.written.bytes().any(|b| b.is_ascii_digit()) {
@@ -2938,6 +3077,7 @@ impl CitationRules {
                 }
                 _ => &bare_words,
             };
+            let claim_negated = grounding::negated(bare, claim_words, &self.negations);
             // The claim's content words, each once; in each source, the ids of those it has.
             let mut claim_content: Vec<&str> = content.iter().map(AsRef::as_ref).collect();
             claim_content.sort_unstable();
@@ -2968,11 +3108,14 @@ impl CitationRules {
                             let negated = if clauses.is_empty() {
                                 *negated
                             } else {
-                                r.sentences
-                                    .get(clauses.clone())
-                                    .unwrap_or_default()
-                                    .iter()
-                                    .any(|(_, w, n, _)| *n && shared(ids_of(w)) > 0)
+                                clause_negated(
+                                    r.sentences
+                                        .get(clauses.clone())
+                                        .unwrap_or_default()
+                                        .iter()
+                                        .map(|(_, w, n, _)| (shared(ids_of(w)), *n)),
+                                    claim_negated,
+                                )
                             };
                             (shared(words), words.len(), *text, negated)
                         })
@@ -2986,7 +3129,6 @@ impl CitationRules {
                     },
                 );
             if let Some((shared, _, source_sentence, source_negated)) = best {
-                let claim_negated = grounding::negated(bare, claim_words, &self.negations);
                 // An exception or a condition (`cannot ..., except when`, `must be used by
                 // March 31, or they are forfeited`) mixes both polarities in one sentence.
                 let mixed = |text: &str| {
@@ -3001,6 +3143,7 @@ impl CitationRules {
                     && shared * 2 >= claim_content.len()
                     && !mixed(bare)
                     && !mixed(source_sentence)
+                    && (!claim_negated || self.negation_shared(bare, source_sentence))
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -3185,6 +3328,19 @@ mod tests {
                 "Then wait, e.g. Ten minutes.",
                 "Done!",
                 "Is it? yes."
+            ]
+        );
+    }
+
+    #[test]
+    fn a_dotted_initialism_ends_no_sentence() {
+        let split = rules().sentences("She won the 1999 U.S. Open [1]. It was in D.C. Then home.");
+        let split: Vec<&str> = split.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            split,
+            vec![
+                "She won the 1999 U.S. Open [1].",
+                "It was in D.C. Then home."
             ]
         );
     }
@@ -3907,9 +4063,191 @@ mod tests {
             )
             .is_empty()
         );
-        // It shares words with the negated clause: the flip is still caught.
+        // It shares as many words with the negated clause as with any: the flip is still caught.
         assert_eq!(
-            rules_of(None, "The album of jazz standards did sell [1].", text),
+            rules_of(None, "The album did sell well [1].", text),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn a_hedged_number_is_grounded_by_the_same_number_its_source_qualifies() {
+        let text = "The three sides added together must not exceed 158 cm. It weighs 20 kg.";
+        assert!(rules_of(None, "The sides may add up to at most 158 cm [1].", text).is_empty());
+        // A number the source states plainly still takes no added hedge.
+        assert_eq!(
+            rules_of(None, "It weighs at most 20 kg [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let lake = "The lake is thought to be 25 to 30 million years old.";
+        assert!(
+            rules_of(
+                None,
+                "The lake is roughly 25 to 30 million years old [1].",
+                lake
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn the_alternative_an_answer_picks_must_be_grounded_though_the_question_names_it() {
+        let text = "IKEA opened its first store outside Sweden in Oslo, Norway, in 1963.";
+        let question = Some("Was IKEA's first foreign store in Oslo or Copenhagen?");
+        assert!(rules_of(question, "Oslo [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Copenhagen [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        // Names of any other question stay given.
+        assert!(
+            rules_of(
+                Some("Where is the Copenhagen store?"),
+                "In Copenhagen [1].",
+                text
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_claim_negating_another_clause_than_the_one_its_source_states_is_no_flip() {
+        let text = "One stroller per infant is carried free of charge on every flight.";
+        assert!(
+            rules_of(
+                None,
+                "One stroller per infant is carried free, and it is not counted [1].",
+                text
+            )
+            .is_empty()
+        );
+        // Negating the clause the source states is still a flip.
+        assert_eq!(
+            rules_of(
+                None,
+                "One stroller per infant is not carried free, on every flight [1].",
+                text
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn words_naming_the_passages_are_not_counted_by_the_overlap_rule() {
+        let text = "The college describes its courses online.";
+        // Five counted words, one of them in the source, without the rule.
+        assert!(
+            rules_of(
+                None,
+                "The provided passages and documents describe the college [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "The provided passages describe weather and tides [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    #[test]
+    fn the_claim_after_a_lead_in_and_a_comma_is_checked() {
+        let text = "Canberra is the capital of Australia.";
+        assert_eq!(
+            rules_of(
+                None,
+                "According to the sources, Sydney is the capital of Australia [1].",
+                text
+            ),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert!(
+            rules_of(
+                None,
+                "According to the sources, Canberra is the capital of Australia [1].",
+                text
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_city_demonym_in_er_is_grounded_by_its_city() {
+        let text = "She was a British chemist, born in Notting Hill, London.";
+        assert!(rules_of(None, "She was a Londoner born in Notting Hill [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "She was a Parisian born in Notting Hill [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_currency_code_is_grounded_by_the_currency_its_source_names() {
+        let text = "Overweight bags cost 75 US dollars per bag.";
+        let question = Some("How much is the overweight fee?");
+        assert!(rules_of(question, "USD 75 per bag [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "EUR 75 per bag [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn hedging_adverbs_and_the_light_verb_take_are_not_counted_by_the_overlap_rule() {
+        let text = "Most archaeologists believe it was built around 1450 as an estate.";
+        assert!(
+            rules_of(
+                None,
+                "Probably around 1450, according to most archaeologists [1].",
+                text
+            )
+            .is_empty()
+        );
+        let set = "Set in 1586, it follows a village of farmers.";
+        assert!(rules_of(None, "It takes place in 1586 [1].", set).is_empty());
+        assert_eq!(
+            rules_of(None, "It describes a storm in 1586 [1].", set),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    #[test]
+    fn an_or_its_source_writes_inside_a_name_asks_for_no_alternative() {
+        let text = "Fleming shared the 1945 Nobel Prize in Physiology or Medicine with Florey.";
+        let question = Some("Who won the Nobel Prize in Physiology or Medicine in 1945?");
+        assert!(rules_of(question, "Fleming and Florey [1].", text).is_empty());
+        // Without the source writing it, an answer naming neither is out of kind.
+        assert_eq!(
+            rules_of(
+                question,
+                "Fleming and Florey [1].",
+                "Fleming shared the 1945 Nobel Prize with Florey."
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn an_affirming_claim_is_compared_with_the_clauses_it_shares_most_words_with() {
+        let text = "The library does not charge overdue fines, but an item that is 28 days \
+                    overdue is treated as lost and billed to the account.";
+        // `overdue` stands in the negated clause too, but the claim restates the other one.
+        assert!(
+            rules_of(
+                None,
+                "An item 28 days overdue is billed to the account as lost [1].",
+                text
+            )
+            .is_empty()
+        );
+        // A negating claim still finds its negation in any clause it shares words with.
+        assert!(rules_of(None, "The library does not charge overdue fines [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The library charges overdue fines [1].", text),
             vec![NEGATION_MISMATCH.id]
         );
     }
@@ -4019,6 +4357,27 @@ mod tests {
         fn a_demonym_is_a_prefix_of_its_word(word in "[a-z]{0,12}") {
             if let Some(stem) = demonym_of(&word) {
                 prop_assert!(word.starts_with(stem) && stem.len() >= 4 && stem.len() < word.len());
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn qualifiers_initialisms_and_written_alternatives_read_any_text_without_panicking(
+            text in "([A-Za-zøé]{0,6}[ .;(]{1,2}|[0-9]{1,3} | or ){0,12}",
+            at in 0usize..80,
+        ) {
+            let rules = shared_rules();
+            // Any byte offset, inside a character or past the end, is answered.
+            let _ = rules.qualified_before(&text, at);
+            let sources = [source("1", &text)];
+            let _ = written_or(&["a".to_owned()], &["b".to_owned()], &sources);
+            // An initialism is single letters joined by periods: one without a period is none.
+            for word in text.split_whitespace() {
+                if is_dotted_initialism(word) {
+                    prop_assert!(word.contains('.'));
+                    prop_assert!(word.split('.').all(|p| p.chars().count() == 1));
+                }
             }
         }
     }

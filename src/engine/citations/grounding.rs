@@ -35,13 +35,28 @@ pub(super) fn fold(word: &str) -> Cow<'_, str> {
         }
         return Cow::Borrowed(word);
     }
-    Cow::Owned(
-        word.nfd()
-            .filter(|c| !is_combining_mark(*c) && *c != '.')
-            .flat_map(char::to_lowercase)
-            .map(|c| if c == '’' { '\'' } else { c })
-            .collect(),
-    )
+    let mut folded = String::with_capacity(word.len());
+    for c in word
+        .nfd()
+        .filter(|c| !is_combining_mark(*c) && *c != '.')
+        .flat_map(char::to_lowercase)
+    {
+        // Letters Unicode does not decompose into a base letter and an accent (`Jørn` is
+        // written `Jorn` without it, `Łódź` `Lodz`).
+        match c {
+            '’' => folded.push('\''),
+            'ø' => folded.push('o'),
+            'ł' => folded.push('l'),
+            'đ' | 'ð' => folded.push('d'),
+            'ı' => folded.push('i'),
+            'æ' => folded.push_str("ae"),
+            'œ' => folded.push_str("oe"),
+            'ß' => folded.push_str("ss"),
+            'þ' => folded.push_str("th"),
+            c => folded.push(c),
+        }
+    }
+    Cow::Owned(folded)
 }
 
 /// One word of a text: its bytes, and whether it starts with a capital letter.
@@ -243,10 +258,18 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
             "dozen" => Some((12, true)),
+            // `number one`, `No. one`; never `no one` (nobody) nor `No, one ...` (an answer).
             "one" => i
                 .checked_sub(2)
                 .and_then(|p| words.get(p))
-                .is_some_and(|p| matches!(lower(p).as_ref(), "number" | "no"))
+                .is_some_and(|p| {
+                    let gap = text.get(p.range.end..w.range.start).unwrap_or_default();
+                    match lower(p).as_ref() {
+                        "number" => gap.trim().is_empty(),
+                        "no" => gap.trim() == ".",
+                        _ => false,
+                    }
+                })
                 .then_some((1, true)),
             "first"
                 if text
@@ -590,6 +613,14 @@ mod tests {
     }
 
     #[test]
+    fn folding_writes_letters_without_a_decomposition_as_their_base_letters() {
+        assert_eq!(fold("Jørn"), fold("Jorn"));
+        assert_eq!(fold("Łódź"), "lodz");
+        assert_eq!(fold("Ærø"), "aero");
+        assert_eq!(fold("Straße"), "strasse");
+    }
+
+    #[test]
     fn number_words_and_ordinals_read_as_numbers() {
         let read =
             |t: &str| -> Vec<u64> { number_words(t, &words(t)).iter().map(|n| n.value).collect() };
@@ -601,6 +632,7 @@ mod tests {
         );
         assert_eq!(read("one of the largest"), Vec::<u64>::new());
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
+        assert_eq!(read("No, one stroller; no one came"), Vec::<u64>::new());
         assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
     }
 
