@@ -16,6 +16,7 @@ use super::text::Scanners;
 use super::text::amounts::{self, Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
 use super::text::quantities::{self, DurationUnit, Quantity, QuantityScanner};
+use super::text::starts::{StartLetters, Starts};
 use super::text::times::{self, TimeScanner, TimeValue};
 use super::{Alert, CodePoints, Rule, Span, pointer};
 
@@ -318,6 +319,8 @@ pub struct FactsRules {
     times: TimeScanner,
     /// Head counts and durations.
     quantities: QuantityScanner,
+    /// Month names' and number words' first letters, for [`Starts::with_letters`].
+    start_letters: StartLetters,
 }
 
 fn is_word_char(c: char) -> bool {
@@ -334,12 +337,14 @@ impl FactsRules {
     /// Compiles the configuration around already compiled shared scanners.
     #[must_use]
     pub fn with_scanners(config: &FactsConfig, scanners: &Scanners) -> Self {
+        let quantities = QuantityScanner::new(&config.count_words);
         Self {
             config: config.clone(),
             dates: scanners.dates.clone(),
             amounts: scanners.amounts.clone(),
             times: scanners.times.clone(),
-            quantities: QuantityScanner::new(&config.count_words),
+            start_letters: scanners.dates.start_letters(quantities.number_letters()),
+            quantities,
         }
     }
 
@@ -537,9 +542,7 @@ impl FactsRules {
         }
         // Where numbers, digits, month names and number words are: found once, searched from by
         // dates, amounts, times and counts.
-        let starts = self
-            .dates
-            .starts_with_digits_and_words(text, self.quantities.number_letters());
+        let starts = Starts::with_letters(text, &self.start_letters);
         for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             let meanings = days.into_iter().map(date_meaning).collect();
             push(
