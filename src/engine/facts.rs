@@ -16,6 +16,7 @@ use super::text::Scanners;
 use super::text::amounts::{self, Amount, AmountScanner};
 use super::text::dates::{DateScanner, DateValue};
 use super::text::quantities::{self, DurationUnit, Quantity, QuantityScanner};
+use super::text::starts::{StartLetters, Starts};
 use super::text::times::{self, TimeScanner, TimeValue};
 use super::{Alert, CodePoints, Rule, Span, pointer};
 
@@ -318,6 +319,8 @@ pub struct FactsRules {
     times: TimeScanner,
     /// Head counts and durations.
     quantities: QuantityScanner,
+    /// Month names' and number words' first letters, for [`Starts::with_letters`].
+    start_letters: StartLetters,
 }
 
 fn is_word_char(c: char) -> bool {
@@ -334,12 +337,14 @@ impl FactsRules {
     /// Compiles the configuration around already compiled shared scanners.
     #[must_use]
     pub fn with_scanners(config: &FactsConfig, scanners: &Scanners) -> Self {
+        let quantities = QuantityScanner::new(&config.count_words);
         Self {
             config: config.clone(),
             dates: scanners.dates.clone(),
             amounts: scanners.amounts.clone(),
             times: scanners.times.clone(),
-            quantities: QuantityScanner::new(&config.count_words),
+            start_letters: scanners.dates.start_letters(quantities.number_letters()),
+            quantities,
         }
     }
 
@@ -362,13 +367,16 @@ impl FactsRules {
                 };
                 let meanings = match kind {
                     FactKind::Dates => {
-                        let mut days: Vec<Meaning> = self
-                            .dates
-                            .find_days(&text, today)
-                            .into_iter()
-                            .flat_map(|d| d.2)
-                            .map(date_meaning)
-                            .collect();
+                        let mut days: Vec<Meaning> = match iso_day(&text) {
+                            Some(day) => vec![date_meaning(day)],
+                            None => self
+                                .dates
+                                .find_days(&text, today)
+                                .into_iter()
+                                .flat_map(|d| d.2)
+                                .map(date_meaning)
+                                .collect(),
+                        };
                         // A whole value in any shape the one date reader knows
                         // (`sábado, 8 de agosto de 2026 às 18h`), when it has one meaning.
                         if days.is_empty() {
@@ -537,9 +545,7 @@ impl FactsRules {
         }
         // Where numbers, digits, month names and number words are: found once, searched from by
         // dates, amounts, times and counts.
-        let starts = self
-            .dates
-            .starts_with_digits_and_words(text, self.quantities.number_letters());
+        let starts = Starts::with_letters(text, &self.start_letters);
         for (start, end, days) in self.dates.find_days_from(text, today, &starts) {
             let meanings = days.into_iter().map(date_meaning).collect();
             push(
@@ -1230,6 +1236,25 @@ impl FactsRules {
     }
 }
 
+/// A whole value written `YYYY-MM-DD` (the form most callers send), read as the date scanner
+/// reads it (its one all-numeric date, year first), without running the scanner. Constant time.
+fn iso_day(text: &str) -> Option<DateValue> {
+    let &[y1, y2, y3, y4, b'-', m1, m2, b'-', d1, d2] = text.as_bytes() else {
+        return None;
+    };
+    let number = |digits: &[u8]| {
+        digits.iter().try_fold(0u32, |n, &d| {
+            d.is_ascii_digit().then(|| n * 10 + u32::from(d - b'0'))
+        })
+    };
+    let year = i32::try_from(number(&[y1, y2, y3, y4])?).ok()?;
+    let (month, day) = (number(&[m1, m2])?, number(&[d1, d2])?);
+    Some(
+        NaiveDate::from_ymd_opt(year, month, day)
+            .map_or(DateValue::Invalid { year, month, day }, DateValue::Valid),
+    )
+}
+
 fn date_meaning(value: DateValue) -> Meaning {
     match value {
         DateValue::Valid(d) => Meaning::Date(d),
@@ -1732,6 +1757,28 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn an_iso_date_is_read_as_the_date_scanner_reads_it(
+            text in "[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9 ]{4}[-/][0-9a]{2}-[0-9]{1,3}"
+        ) {
+            let today = today();
+            let scanned: Vec<DateValue> = rules()
+                .dates
+                .find_days(&text, today)
+                .into_iter()
+                .flat_map(|d| d.2)
+                .collect();
+            let iso_shaped = text.len() == 10
+                && text.bytes().enumerate().all(|(i, b)| match i {
+                    4 | 7 => b == b'-',
+                    _ => b.is_ascii_digit(),
+                });
+            match iso_day(&text) {
+                Some(day) => prop_assert_eq!(scanned, vec![day]),
+                None => prop_assert!(!iso_shaped),
+            }
+        }
+
         #[test]
         fn a_corrected_text_verifies_clean_and_correcting_again_changes_nothing(s in scenario()) {
             let amount = crate::engine::text::amounts::format_amount(Amount { currency: Some("CHF"), cents: s.cents });

@@ -15,7 +15,7 @@ use regex::Regex;
 use regex_automata::meta;
 use regex_automata::util::captures::Captures;
 
-use super::starts::{self, FirstLetters, MonthPrefixes, Starts, group, span};
+use super::starts::{self, FirstLetters, MonthPrefixes, StartLetters, Starts, group, span};
 
 pub mod locale;
 pub mod prose;
@@ -372,6 +372,14 @@ impl DateScanner {
     #[must_use]
     pub fn starts_with_digits_and_words(&self, text: &str, words: &FirstLetters) -> Starts {
         Starts::with_words(text, Some(&self.month_prefixes), true, words)
+    }
+
+    /// The month names' first letters joined with `words`'s, for finding the starts
+    /// [`DateScanner::starts_with_digits_and_words`] finds with one lookup per word
+    /// ([`Starts::with_letters`]).
+    #[must_use]
+    pub fn start_letters(&self, words: &FirstLetters) -> StartLetters {
+        StartLetters::of(&self.month_prefixes, words)
     }
 
     /// Every date in `text`, left to right, without overlaps (the longest reading wins). Two-digit

@@ -54,32 +54,57 @@ impl Starts {
         Self::scan(text, months, digits, Some(words))
     }
 
+    /// [`Starts::with_words`] with month names, digits and the words of `letters`, each word
+    /// start looked up once in their joint table: the same starts, found with less work.
+    #[must_use]
+    pub fn with_letters(text: &str, letters: &StartLetters) -> Self {
+        Self::scan_with(
+            text,
+            Some(&letters.months),
+            true,
+            Some(&letters.words),
+            Some(letters),
+        )
+    }
+
     fn scan(
         text: &str,
         months: Option<&MonthPrefixes>,
         digits: bool,
         words: Option<&FirstLetters>,
     ) -> Self {
+        Self::scan_with(text, months, digits, words, None)
+    }
+
+    /// [`Starts::scan`], with `letters` (the joint table of `months` and `words`) when given.
+    fn scan_with(
+        text: &str,
+        months: Option<&MonthPrefixes>,
+        digits: bool,
+        words: Option<&FirstLetters>,
+        letters: Option<&StartLetters>,
+    ) -> Self {
         let bytes = text.as_bytes();
         // Sized once for ordinary prose (a number or month name about every 32 bytes, a digit
-        // about every 16), so most texts never grow them.
+        // about every 32), so most texts never grow them, and each at most 120 places (960
+        // bytes): glibc first consolidates its freed small blocks for any larger allocation.
+        let sized = |wanted: bool, every: usize| {
+            if wanted {
+                (text.len() / every + 4).min(120)
+            } else {
+                0
+            }
+        };
         let mut starts = Self {
-            numbers: Vec::with_capacity(text.len() / 32 + 4),
-            months: Vec::with_capacity(if months.is_some() {
-                text.len() / 64 + 4
-            } else {
-                0
-            }),
-            digits: Vec::with_capacity(if digits { text.len() / 16 + 4 } else { 0 }),
-            words: Vec::with_capacity(if words.is_some() {
-                text.len() / 32 + 4
-            } else {
-                0
-            }),
+            numbers: Vec::with_capacity(sized(true, 32)),
+            months: Vec::with_capacity(sized(months.is_some(), 64)),
+            digits: Vec::with_capacity(sized(digits, 32)),
+            words: Vec::with_capacity(sized(words.is_some(), 32)),
             ..Self::default()
         };
         // Eight bytes at a time: masks with the top bit of each byte set where that byte is a
-        // word byte, a digit or a separator; only word starts are then visited one by one.
+        // word byte, a digit or a separator; only the starts of runs of letters and digits are
+        // then visited one by one, each once for everything it may begin.
         let mut seen_digit = 0;
         let mut seen_separator = 0;
         let mut previous_word = 0;
@@ -96,23 +121,25 @@ impl Starts {
                     .push(index * 8 + (digit_bits.trailing_zeros() / 8) as usize);
                 digit_bits &= digit_bits - 1;
             }
-            let mut word_starts = classes.word & !((classes.word << 8) | previous_word);
+            let word_starts = classes.word & !((classes.word << 8) | previous_word);
             previous_word = classes.word >> 56;
-            while word_starts != 0 {
-                let i = index * 8 + (word_starts.trailing_zeros() / 8) as usize;
-                word_starts &= word_starts - 1;
-                starts.visit_word_start(bytes, i, months);
-            }
-            if let Some(words) = words {
-                let mut alnum_starts = classes.alnum & !((classes.alnum << 8) | previous_alnum);
-                previous_alnum = classes.alnum >> 56;
-                while alnum_starts != 0 {
-                    let i = index * 8 + (alnum_starts.trailing_zeros() / 8) as usize;
-                    alnum_starts &= alnum_starts - 1;
-                    let rest = bytes.get(i..).unwrap_or_default();
-                    if rest.first().is_some_and(u8::is_ascii_digit) || words.may_begin(rest) {
-                        starts.words.push(i);
-                    }
+            let alnum_starts = classes.alnum & !((classes.alnum << 8) | previous_alnum);
+            previous_alnum = classes.alnum >> 56;
+            // A word start at a letter or digit is also the start of a run of them (the byte
+            // before is no word byte); one at `_` begins no number or month name.
+            let mut visit = if words.is_some() {
+                alnum_starts
+            } else {
+                word_starts & classes.alnum
+            };
+            while visit != 0 {
+                let bit = visit & visit.wrapping_neg();
+                visit &= visit - 1;
+                let i = index * 8 + (bit.trailing_zeros() / 8) as usize;
+                let word_start = word_starts & bit != 0;
+                match letters {
+                    Some(letters) => starts.visit_with_letters(bytes, i, word_start, letters),
+                    None => starts.visit_alnum_start(bytes, i, word_start, months, words),
                 }
             }
         }
@@ -121,7 +148,106 @@ impl Starts {
         starts
     }
 
-    /// Records `i`, the first byte of a word, if a number or a month name starts there.
+    /// Records `i`, an ASCII letter or digit after no ASCII letter or digit, where it begins a
+    /// number (when `word_start`: no `_` before it either), a month name (the same) or one of
+    /// `words`. Constant time: its first three bytes are read once for all of them.
+    fn visit_alnum_start(
+        &mut self,
+        bytes: &[u8],
+        i: usize,
+        word_start: bool,
+        months: Option<&MonthPrefixes>,
+        words: Option<&FirstLetters>,
+    ) {
+        // Bytes past the end read as 0, which is no letter, digit or byte outside ASCII.
+        let (first, second, third, three) = match bytes.get(i..i + 3) {
+            Some(&[a, b, c]) => (a, b, c, true),
+            _ => (
+                bytes.get(i).copied().unwrap_or(0),
+                bytes.get(i + 1).copied().unwrap_or(0),
+                0,
+                false,
+            ),
+        };
+        if first.is_ascii_digit() {
+            if word_start {
+                self.numbers.push(i);
+            }
+            if words.is_some() {
+                self.words.push(i);
+            }
+            return;
+        }
+        let Some(first) = letter(first) else {
+            return;
+        };
+        if let Some(months) = months.filter(|_| word_start && three) {
+            if months.begins(first, second, third) {
+                self.months.push(i);
+            }
+        }
+        if let Some(words) = words {
+            if words.begins(first, second, third) {
+                self.words.push(i);
+            }
+        }
+    }
+
+    /// [`Starts::visit_alnum_start`] with month names and words, both looked up in `letters` at
+    /// once. Constant time.
+    fn visit_with_letters(
+        &mut self,
+        bytes: &[u8],
+        i: usize,
+        word_start: bool,
+        letters: &StartLetters,
+    ) {
+        let (first, second, third) = match bytes.get(i..i + 3) {
+            Some(&[a, b, c]) => (a, b, c),
+            _ => (
+                bytes.get(i).copied().unwrap_or(0),
+                bytes.get(i + 1).copied().unwrap_or(0),
+                0,
+            ),
+        };
+        let Some(first) = letter(first).filter(|_| (second | third) < 0x80) else {
+            // A digit, or a byte outside ASCII among the next two.
+            self.visit_alnum_start(
+                bytes,
+                i,
+                word_start,
+                Some(&letters.months),
+                Some(&letters.words),
+            );
+            return;
+        };
+        // A second byte that is no letter begins no month name and no word.
+        let Some(second) = letter(second) else {
+            return;
+        };
+        let pair = letters.pairs.get(first * 26 + second).copied().unwrap_or(0);
+        match letter(third) {
+            Some(third) => {
+                if word_start && pair & (1 << third) != 0 {
+                    self.months.push(i);
+                }
+                if pair & (1 << (32 + third)) != 0 {
+                    self.words.push(i);
+                }
+            }
+            // A digit continues the word; anything else (or the text's end) ends it.
+            None if !third.is_ascii_digit()
+                && pair & (u64::from(FirstLetters::ENDS) << 32) != 0 =>
+            {
+                self.words.push(i);
+            }
+            None => {}
+        }
+    }
+
+    /// Records `i`, the first byte of a word, if a number or a month name starts there: the
+    /// reference [`Starts::visit_alnum_start`] is tested against.
+    #[cfg(test)]
     fn visit_word_start(&mut self, bytes: &[u8], i: usize, months: Option<&MonthPrefixes>) {
         let Some(&b) = bytes.get(i) else {
             return;
@@ -289,8 +415,24 @@ impl MonthPrefixes {
         prefixes
     }
 
+    /// Whether a name can match, case-insensitively, at the start of three bytes whose first is
+    /// the ASCII letter `first` (0..26, see [`letter`]): either one of the others is not ASCII
+    /// or the three letters begin a name. Constant time.
+    fn begins(&self, first: usize, second: u8, third: u8) -> bool {
+        if (second | third) >= 0x80 {
+            return true;
+        }
+        let (Some(second), Some(third)) = (letter(second), letter(third)) else {
+            return false;
+        };
+        self.thirds
+            .get(first * 26 + second)
+            .is_some_and(|thirds| thirds & (1 << third) != 0)
+    }
+
     /// Whether a name can match, case-insensitively, at the start of `rest`: at least three
     /// bytes, and either one of them is not ASCII or the three letters begin a name.
+    #[cfg(test)]
     fn may_start(&self, rest: Option<&[u8]>) -> bool {
         let Some(&[a, b, c]) = rest.and_then(|r| r.get(..3)) else {
             return false;
@@ -304,6 +446,35 @@ impl MonthPrefixes {
         self.thirds
             .get(a * 26 + b)
             .is_some_and(|thirds| thirds & (1 << c) != 0)
+    }
+}
+
+/// [`MonthPrefixes`] and [`FirstLetters`] in one table: one lookup per word start finds whether
+/// a month name or one of the words may begin there ([`Starts::with_letters`]).
+#[derive(Debug, Clone)]
+pub struct StartLetters {
+    /// For each pair of first letters: the month names' third letters in bits 0..26, the words'
+    /// (and [`FirstLetters::ENDS`]) in bits 32..59.
+    pairs: Vec<u64>,
+    months: MonthPrefixes,
+    words: FirstLetters,
+}
+
+impl StartLetters {
+    /// The joint table of `months` and `words`.
+    #[must_use]
+    pub fn of(months: &MonthPrefixes, words: &FirstLetters) -> Self {
+        let pairs = months
+            .thirds
+            .iter()
+            .zip(&words.thirds)
+            .map(|(m, w)| u64::from(*m) | (u64::from(*w) << 32))
+            .collect();
+        Self {
+            pairs,
+            months: months.clone(),
+            words: words.clone(),
+        }
     }
 }
 
@@ -362,6 +533,28 @@ impl FirstLetters {
             Some(&third) if !third.is_ascii() => return true,
             Some(&third) if third.is_ascii_alphanumeric() => letter(third).map_or(0, |c| 1 << c),
             _ => Self::ENDS,
+        };
+        self.thirds
+            .get(first * 26 + second)
+            .is_some_and(|thirds| thirds & bit != 0)
+    }
+
+    /// [`FirstLetters::may_begin`] for a word whose first byte is the ASCII letter `first` (0..26,
+    /// see [`letter`]) and whose next two bytes are `second` and `third` (0 past the text's end
+    /// or the word's). Constant time.
+    fn begins(&self, first: usize, second: u8, third: u8) -> bool {
+        if !second.is_ascii() {
+            return true;
+        }
+        let Some(second) = letter(second) else {
+            return false;
+        };
+        let bit = if !third.is_ascii() {
+            return true;
+        } else if third.is_ascii_alphanumeric() {
+            letter(third).map_or(0, |c| 1 << c)
+        } else {
+            Self::ENDS
         };
         self.thirds
             .get(first * 26 + second)
@@ -455,6 +648,11 @@ mod tests {
             let months = MonthPrefixes::of(NAMES.iter().copied());
             let words = FirstLetters::of(["two", "zwei", "sept", "otto", "un", "sé"].into_iter());
             let starts = Starts::with_words(&text, Some(&months), true, &words);
+            let joint = Starts::with_letters(&text, &StartLetters::of(&months, &words));
+            prop_assert_eq!(
+                (joint.digit, joint.numeric_separator, &joint.numbers, &joint.months, &joint.digits, &joint.words),
+                (starts.digit, starts.numeric_separator, &starts.numbers, &starts.months, &starts.digits, &starts.words)
+            );
             prop_assert_eq!(
                 (starts.digit, starts.numeric_separator, starts.numbers, starts.months, starts.digits, starts.words),
                 starts_by_bytes(&text, &months, &words)

@@ -6,7 +6,7 @@ use regex::Regex;
 use regex_automata::meta;
 use regex_automata::util::captures::Captures;
 
-use super::starts::{self, Starts, group, span};
+use super::starts::{Starts, group, span};
 
 /// A time of day, or a range of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -80,13 +80,17 @@ impl TimeScanner {
 
     fn atoms(&self, text: &str, starts: &Starts) -> Vec<Atom> {
         let mut atoms = Vec::new();
-        let mut visit = |caps: &Captures| {
-            let (Some((start, end)), Some(h)) = (span(caps, 0), group(text, caps, 1)) else {
-                return;
-            };
-            let separator = group(text, caps, 2);
-            let minutes = group(text, caps, 3).and_then(|m| m.parse::<u16>().ok());
-            let suffix = group(text, caps, 4).map(|m| m.to_lowercase().replace([' ', '.'], ""));
+        let mut visit = |written: Written<'_>| {
+            let Written {
+                start,
+                end,
+                hour: h,
+                separator,
+                minutes,
+                suffix,
+            } = written;
+            let minutes = minutes.and_then(|m| m.parse::<u16>().ok());
+            let suffix = suffix.map(|m| m.to_lowercase().replace([' ', '.'], ""));
             // A digit right after (`18:000`) or a date continuing (`08.08.2026`) is no time.
             let continues = text
                 .get(end..)
@@ -144,9 +148,25 @@ impl TimeScanner {
             });
         };
         if self.scan_everywhere {
-            self.atom.captures_iter(text).for_each(|caps| visit(&caps));
+            self.atom.captures_iter(text).for_each(|caps| {
+                if let Some(written) = Written::of(text, &caps) {
+                    visit(written);
+                }
+            });
         } else {
-            starts::each_match(&self.atom, text, starts.numbers.iter().copied(), visit);
+            // What the atom pattern finds searched from each number start (see
+            // [`super::starts::each_match`]), read by hand: the pattern's groups cost a backtracking
+            // search of about 2,000 instructions per number.
+            let mut from = 0;
+            for &at in &starts.numbers {
+                if at < from {
+                    continue;
+                }
+                if let Some(written) = read_atom(text, at) {
+                    from = written.end;
+                    visit(written);
+                }
+            }
         }
         atoms
     }
@@ -208,6 +228,103 @@ impl Default for TimeScanner {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// One match of the atom pattern: where it is and what its groups hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Written<'t> {
+    start: usize,
+    end: usize,
+    /// One or two digits.
+    hour: &'t str,
+    /// `:`, `.` or `h`, when minutes follow.
+    separator: Option<&'t str>,
+    /// Two digits.
+    minutes: Option<&'t str>,
+    /// `am`, `p. m.`, `Uhr`, `h` … as written.
+    suffix: Option<&'t str>,
+}
+
+impl<'t> Written<'t> {
+    /// The groups of a match of [`TimeScanner::atom`].
+    fn of(text: &'t str, caps: &Captures) -> Option<Self> {
+        let (start, end) = span(caps, 0)?;
+        Some(Self {
+            start,
+            end,
+            hour: group(text, caps, 1)?,
+            separator: group(text, caps, 2),
+            minutes: group(text, caps, 3),
+            suffix: group(text, caps, 4),
+        })
+    }
+}
+
+/// What the atom pattern of [`TimeScanner::new`] matches anchored at `at`, where a number starts
+/// (an ASCII digit at an ASCII word start, so its leading `\b` holds): one or two digits, then
+/// `:`, `.` or `h` with two digits if they follow, then one optional whitespace character and
+/// `a.m.`, `p.m.` (a whitespace character allowed before the `m`), `am`, `pm`, `Uhr` or `h`
+/// (the last four at an ASCII word end), in any case. Each part is taken whenever it can be,
+/// which is the match the pattern's leftmost-first search returns, as every later part is
+/// optional. Constant time.
+fn read_atom(text: &str, at: usize) -> Option<Written<'_>> {
+    let bytes = text.as_bytes();
+    let digit = |i: usize| bytes.get(i).is_some_and(u8::is_ascii_digit);
+    if !digit(at) {
+        return None;
+    }
+    let mut end = at + 1 + usize::from(digit(at + 1));
+    let hour = text.get(at..end)?;
+    let (mut separator, mut minutes) = (None, None);
+    if bytes
+        .get(end)
+        .is_some_and(|b| matches!(b, b':' | b'.' | b'h' | b'H'))
+        && digit(end + 1)
+        && digit(end + 2)
+    {
+        separator = text.get(end..end + 1);
+        minutes = text.get(end + 1..end + 3);
+        end += 3;
+    }
+    // One whitespace character, then a suffix; none matches at a whitespace character, so the
+    // pattern's `\s?` takes it whenever one is there.
+    let whitespace_len = |i: usize| {
+        text.get(i..)
+            .and_then(|t| t.chars().next())
+            .filter(|c| c.is_whitespace())
+            .map_or(0, char::len_utf8)
+    };
+    let from = end + whitespace_len(end);
+    let lower = |i: usize| bytes.get(i).map(u8::to_ascii_lowercase);
+    let word_end = |i: usize| {
+        !bytes
+            .get(i)
+            .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+    };
+    let suffix_end = match (lower(from), lower(from + 1)) {
+        (Some(b'a' | b'p'), Some(b'.')) => {
+            let m = from + 2 + whitespace_len(from + 2);
+            (lower(m) == Some(b'm') && lower(m + 1) == Some(b'.')).then_some(m + 2)
+        }
+        (Some(b'a' | b'p'), Some(b'm')) => word_end(from + 2).then_some(from + 2),
+        (Some(b'u'), Some(b'h')) => {
+            (lower(from + 2) == Some(b'r') && word_end(from + 3)).then_some(from + 3)
+        }
+        (Some(b'h'), _) => word_end(from + 1).then_some(from + 1),
+        _ => None,
+    };
+    let suffix = suffix_end.and_then(|suffix_end| {
+        end = suffix_end;
+        text.get(from..suffix_end)
+    });
+    Some(Written {
+        start: at,
+        end,
+        hour,
+        separator,
+        minutes,
+        suffix,
+    })
 }
 
 /// Whether a number after `before` is a price: a currency right before it (`CHF 12.50`) or a
@@ -475,6 +592,22 @@ mod tests {
                 });
             let (anchored, everywhere) = &*SCANNERS;
             prop_assert_eq!(anchored.find_all(&text), everywhere.find_all(&text));
+        }
+
+        #[test]
+        fn the_atom_read_by_hand_is_the_patterns_match_at_every_number(
+            text in "([0-9]{1,3}|[:.hH]|[ \t\u{a0}\u{2009}\u{3000}]|[aApP]\\.|[aApP][mM]|[mM]\\.|[uU][hH][rR]|[hH]|[a-z_]{1,2}|[,'/é9])*"
+        ) {
+            static SCANNER: std::sync::LazyLock<TimeScanner> = std::sync::LazyLock::new(TimeScanner::new);
+            let starts = Starts::of(&text, None);
+            let mut caps = SCANNER.atom.create_captures();
+            for &at in &starts.numbers {
+                let input = regex_automata::Input::new(&text)
+                    .range(at..)
+                    .anchored(regex_automata::Anchored::Yes);
+                SCANNER.atom.search_captures(&input, &mut caps);
+                prop_assert_eq!(read_atom(&text, at), Written::of(&text, &caps), "at {}", at);
+            }
         }
 
         #[test]
