@@ -522,6 +522,10 @@ fn strip_citations<'t>(text: &'t str, citations: &[Citation]) -> Cow<'t, str> {
 /// cite it.
 struct Cited<'s> {
     sources: &'s [Source],
+    /// Each source's text with its ASCII letters lowered, made when the source is first read
+    /// (one string per source, kept by the caller): its readings' words borrow their lower-case
+    /// and folded forms from it instead of allocating one string per capitalised word.
+    lowered: &'s [OnceCell<String>],
     /// Each source's id, normalised.
     ids: Vec<String>,
     readings: Vec<Option<Reading<'s>>>,
@@ -754,9 +758,10 @@ struct NameRun {
 }
 
 impl<'s> Cited<'s> {
-    fn new(sources: &'s [Source]) -> Self {
+    fn new(sources: &'s [Source], lowered: &'s [OnceCell<String>]) -> Self {
         Self {
             sources,
+            lowered,
             ids: sources.iter().map(|s| normalize_id(&s.id)).collect(),
             readings: sources.iter().map(|_| None).collect(),
         }
@@ -778,12 +783,13 @@ impl<'s> Cited<'s> {
     /// Reads the sources at `indices` that are not read yet.
     fn read(&mut self, rules: &CitationRules, indices: &[usize]) {
         for &i in indices {
-            if let (Some(slot @ None), Some(source)) =
-                (self.readings.get_mut(i), self.sources.get(i))
-            {
-                // About one content word per eight bytes of English prose, so the set is sized
-                // once instead of growing through several rehashes.
-                *slot = Some(rules.reading(&source.text));
+            if let (Some(slot @ None), Some(source), Some(lowered)) = (
+                self.readings.get_mut(i),
+                self.sources.get(i),
+                self.lowered.get(i),
+            ) {
+                let lower = lowered.get_or_init(|| source.text.to_ascii_lowercase());
+                *slot = Some(rules.reading(&source.text, lower));
             }
         }
     }
@@ -1395,7 +1401,9 @@ impl CitationRules {
         let mut alerts = Vec::new();
         let mut claims = Vec::new();
         let (mut factual, mut cited) = (0, 0);
-        let mut sources = Cited::new(audit.sources);
+        let lowered: Vec<OnceCell<String>> =
+            audit.sources.iter().map(|_| OnceCell::new()).collect();
+        let mut sources = Cited::new(audit.sources, &lowered);
         let mut question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
             grounding::words(q)
                 .iter()
@@ -1709,13 +1717,22 @@ impl CitationRules {
                         continue;
                     }
                     if c == '.' {
-                        let word: String = text
+                        let last = text
                             .get(start..at)
                             .unwrap_or_default()
                             .rsplit(|ch: char| ch.is_whitespace())
                             .next()
-                            .unwrap_or_default()
-                            .to_lowercase();
+                            .unwrap_or_default();
+                        // An ASCII word is lowered on the stack, not into a new string.
+                        let mut buf = [0; 32];
+                        let word: Cow<'_, str> = match buf.get_mut(..last.len()) {
+                            Some(lowered) if last.is_ascii() => {
+                                lowered.copy_from_slice(last.as_bytes());
+                                lowered.make_ascii_lowercase();
+                                Cow::Borrowed(std::str::from_utf8(lowered).unwrap_or_default())
+                            }
+                            _ => Cow::Owned(last.to_lowercase()),
+                        };
                         let word = word.trim_start_matches(['(', '"', '“']);
                         if self.config.abbreviations.iter().any(|a| a == word) {
                             continue;
@@ -1794,14 +1811,23 @@ impl CitationRules {
         citations_in(&self.citations, text)
     }
 
-    /// [`CitationRules::content_words`] with the byte offset each starts at. Linear in the text.
-    fn content_words_at<'t>(&self, text: &'t str) -> impl Iterator<Item = (usize, Cow<'t, str>)> {
+    /// [`CitationRules::content_words`] with the byte offset each starts at, an ASCII word
+    /// borrowed from `lower` (`text` with its ASCII letters lowered). Linear in the text.
+    fn content_words_at<'t>(
+        &self,
+        text: &'t str,
+        lower: &'t str,
+    ) -> impl Iterator<Item = (usize, Cow<'t, str>)> {
         text.split(|c: char| !c.is_alphabetic())
             .filter(|w| w.chars().nth(2).is_some())
             // `w` is a slice of `text`.
             .map(move |w| {
                 let at = (w.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
-                (at, lowercase(w))
+                let lowered = match lower.get(at..at + w.len()) {
+                    Some(l) if w.is_ascii() => Cow::Borrowed(l),
+                    _ => lowercase(w),
+                };
+                (at, lowered)
             })
             .filter(|(_, w)| !self.stop_words.contains(w.as_ref()))
     }
@@ -1990,14 +2016,17 @@ impl CitationRules {
 
     /// What claims are compared with in one source: its quantities, content words, folded
     /// words, acronyms, names and sentences. Linear in the text.
-    fn reading<'s>(&self, text: &'s str) -> Reading<'s> {
+    ///
+    /// `lower` is `text` with its ASCII letters lowered: the words' lower-case and folded forms
+    /// are borrowed from it.
+    fn reading<'s>(&self, text: &'s str, lower: &'s str) -> Reading<'s> {
         // Each content word once, with its id, and where each occurrence starts: the clauses
         // below take their words from this one pass instead of reading their text again.
         // About one content word per eight bytes of English prose, so the map is sized once.
         let mut words: HashMap<Cow<'s, str>, u32, RandomState> =
             HashMap::with_capacity_and_hasher(text.len() / 8, RandomState::default());
         let mut occurrences: Vec<(Range<usize>, u32)> = Vec::with_capacity(text.len() / 8 + 1);
-        for (at, word) in self.content_words_at(text) {
+        for (at, word) in self.content_words_at(text, lower) {
             let end = at + word.len();
             let next = u32::try_from(words.len()).unwrap_or(u32::MAX);
             let id = *words.entry(word).or_insert(next);
@@ -2010,7 +2039,7 @@ impl CitationRules {
         // Whether each word is a negation, for the clauses' polarity.
         let mut negation = Vec::with_capacity(all.len());
         for w in &all {
-            let word = fold(text.get(w.range.clone()).unwrap_or_default());
+            let word = grounding::fold_at(text, lower, w.range.clone());
             negation.push(
                 grounding::is_negation(&word, &self.negations) && !grounding::number_sign(text, w),
             );
@@ -2021,13 +2050,14 @@ impl CitationRules {
         }
         // Clauses, not whole sentences, carry a polarity: `He grew up in X and never forgot Y`
         // negates only its second half.
-        let mut sentences = Vec::new();
+        // About one clause per 24 bytes of prose: sized once rather than grown from empty.
+        let mut sentences = Vec::with_capacity(text.len() / 24 + 4);
         let mut clause_ids: Vec<u32> = Vec::with_capacity(occurrences.len() * 2);
         // One clause's ids while they are sorted, reused by every clause.
-        let mut ids: Vec<u32> = Vec::new();
+        let mut ids: Vec<u32> = Vec::with_capacity(occurrences.len());
         let mut from = 0;
         // The clauses of a sentence and the pieces being split, reused by every sentence.
-        let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
+        let (mut pieces, mut scratch) = (Vec::with_capacity(8), Vec::with_capacity(8));
         // A sentence ends at `.`, `!`, `?` or `;` before white space or the end, and at the end:
         // the stops are ASCII, so they are found by byte and only the character after one is
         // decoded.
@@ -2245,7 +2275,8 @@ impl CitationRules {
                 .filter(|stem| stem.chars().nth(2).is_some())
         };
         // `{w}s` and `{stem}{end}` are written into one buffer instead of a string each.
-        let mut joined = String::with_capacity(w.len() + 1);
+        // Allocated on its first use: a word the names hold as written never needs it.
+        let mut joined = String::new();
         let mut has_joined = |r: &Reading<'_>, head: &str, tail: &str| {
             joined.clear();
             joined.push_str(head);
@@ -2284,7 +2315,8 @@ impl CitationRules {
     /// Whether the first word of a short answer is a name: capitalised, and not a stop word,
     /// a sentence starter or one of `not_names`.
     fn is_short_answer_word(&self, text: &str, w: &Word) -> bool {
-        let word = fold(text.get(w.range.clone()).unwrap_or_default());
+        let mut buf = [0; 32];
+        let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
         w.capitalised
             && !w.has_digit
             && !self.stop_words.contains(word.as_ref())
@@ -2300,7 +2332,8 @@ impl CitationRules {
         if !(w.capitalised || w.acronym) || w.has_digit {
             return false;
         }
-        let word = fold(text.get(w.range.clone()).unwrap_or_default());
+        let mut buf = [0; 32];
+        let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
         if self.not_names.contains(word.as_ref()) {
             return false;
         }
@@ -2335,13 +2368,15 @@ impl CitationRules {
     /// an answer states no fact of its own, however many words it has. Linear in the words.
     fn one_name(&self, text: &str, words: &[Word]) -> bool {
         let capital = |w: &Word| (w.capitalised || w.acronym) && !w.has_digit;
+        let mut buf = [0; 32];
         words.first().is_some_and(capital)
             && words.last().is_some_and(capital)
             && words.iter().all(|w| {
                 capital(w)
-                    || self
-                        .connectors
-                        .contains(fold(text.get(w.range.clone()).unwrap_or_default()).as_ref())
+                    || self.connectors.contains(
+                        grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf)
+                            .as_ref(),
+                    )
             })
     }
 
@@ -2395,9 +2430,13 @@ impl CitationRules {
                     continue;
                 }
                 let connector = !next.capitalised
-                    && self
-                        .connectors
-                        .contains(fold(text.get(next.range.clone()).unwrap_or_default()).as_ref());
+                    && self.connectors.contains(
+                        grounding::fold_in(
+                            text.get(next.range.clone()).unwrap_or_default(),
+                            &mut [0; 32],
+                        )
+                        .as_ref(),
+                    );
                 match words.get(last + 2) {
                     Some(after)
                         if connector
@@ -2445,7 +2484,8 @@ impl CitationRules {
             if !w.capitalised || w.acronym || w.has_digit {
                 return 0;
             }
-            let word = fold(text.get(w.range.clone()).unwrap_or_default());
+            let mut buf = [0; 32];
+            let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
             if !(self.is_common(&word) || self.stop_words.contains(word.as_ref())) {
                 return 0;
             }
@@ -3069,7 +3109,11 @@ impl CitationRules {
             let claim_words = match bare_words.first() {
                 Some(w)
                     if matches!(
-                        fold(bare.get(w.range.clone()).unwrap_or_default()).as_ref(),
+                        grounding::fold_in(
+                            bare.get(w.range.clone()).unwrap_or_default(),
+                            &mut [0; 32]
+                        )
+                        .as_ref(),
                         "yes" | "no"
                     ) =>
                 {
@@ -3132,8 +3176,12 @@ impl CitationRules {
                 // An exception or a condition (`cannot ..., except when`, `must be used by
                 // March 31, or they are forfeited`) mixes both polarities in one sentence.
                 let mixed = |text: &str| {
+                    let mut buf = [0; 32];
                     grounding::words(text).iter().any(|w| {
-                        let word = fold(text.get(w.range.clone()).unwrap_or_default());
+                        let word = grounding::fold_in(
+                            text.get(w.range.clone()).unwrap_or_default(),
+                            &mut buf,
+                        );
                         self.polarity_mixers.contains(word.as_ref())
                     })
                 };
@@ -3348,7 +3396,8 @@ mod tests {
     #[test]
     fn citation_ids_resolve_case_space_and_prefix_insensitively_and_by_position() {
         let sources = [source("Para 7-2", "x"), source("Para 7-3", "y")];
-        let cited = Cited::new(&sources);
+        let lowered: Vec<OnceCell<String>> = sources.iter().map(|_| OnceCell::new()).collect();
+        let cited = Cited::new(&sources, &lowered);
         for id in ["Para 7-2", "para  7-2", "7-2", "Para. 7-2", "1"] {
             assert_eq!(cited.resolve(id), Some(0), "{id}");
         }
@@ -3356,7 +3405,7 @@ mod tests {
         assert_eq!(cited.resolve("3"), None);
         assert_eq!(cited.resolve("0"), None);
         let literal = [source("2", "x"), source("1", "y")];
-        assert_eq!(Cited::new(&literal).resolve("1"), Some(1));
+        assert_eq!(Cited::new(&literal, &[]).resolve("1"), Some(1));
     }
 
     #[test]
@@ -3697,14 +3746,18 @@ mod tests {
     #[test]
     fn a_compound_and_its_first_part_occur_for_one_another() {
         let rules = rules();
-        let reading = rules.reading("Descaling extends the lifetime of a waterproof career.");
+        let text = "Descaling extends the lifetime of a waterproof career.";
+        let lower = text.to_ascii_lowercase();
+        let reading = rules.reading(text, &lower);
         assert!(reading.compounds("life"));
         assert!(reading.compounds("water"));
         assert!(
             !reading.compounds("care"),
             "two letters more is no compound"
         );
-        let reading = rules.reading("The machine has a long life.");
+        let text = "The machine has a long life.";
+        let lower = text.to_ascii_lowercase();
+        let reading = rules.reading(text, &lower);
         assert!(reading.compounds("lifetime"));
         assert!(!reading.compounds("lifts"));
         // `machine` and `life` (of `lifetime`) of `longer`, `life` and `machine`.
@@ -4311,7 +4364,8 @@ mod tests {
             text in "(([A-Z]|É|Ö)?[a-zé]{0,5}( | and | of |, |\\. |-|'|[0-9]{1,2} )){0,14}"
         ) {
             let rules = shared_rules();
-            let reading = rules.reading(&text);
+            let lower = text.to_ascii_lowercase();
+            let reading = rules.reading(&text, &lower);
             let runs = reading.runs(rules);
             for initials in &runs.initials {
                 prop_assert!(reading.first_letters.may_be_initials(initials), "{initials}");

@@ -13,18 +13,7 @@ use unicode_normalization::char::is_combining_mark;
 /// A word as names are compared: lower case, without accents, without a possessive `'s`.
 /// Linear in the word.
 pub(super) fn fold(word: &str) -> Cow<'_, str> {
-    // Only a word whose last byte is `s`, `S`, `'` or part of a non-ASCII character (`’`) can
-    // end in a possessive: most words skip the comparisons.
-    let word = match word.as_bytes().last() {
-        Some(b's' | b'S' | b'\'' | 0x80..) => word
-            .strip_suffix("'s")
-            .or_else(|| word.strip_suffix("’s"))
-            .or_else(|| word.strip_suffix("'S"))
-            .or_else(|| word.strip_suffix('\''))
-            .or_else(|| word.strip_suffix('’'))
-            .unwrap_or(word),
-        _ => word,
-    };
+    let word = without_possessive(word);
     if word.is_ascii() {
         if word.bytes().any(|b| b.is_ascii_uppercase() || b == b'.') {
             let mut folded = word.to_ascii_lowercase();
@@ -57,6 +46,53 @@ pub(super) fn fold(word: &str) -> Cow<'_, str> {
         }
     }
     Cow::Owned(folded)
+}
+
+/// `word` without a possessive `'s` (or a final `'`). Looks at its last bytes.
+fn without_possessive(word: &str) -> &str {
+    // Only a word whose last byte is `s`, `S`, `'` or part of a non-ASCII character (`’`) can
+    // end in a possessive: most words skip the comparisons.
+    match word.as_bytes().last() {
+        Some(b's' | b'S' | b'\'' | 0x80..) => word
+            .strip_suffix("'s")
+            .or_else(|| word.strip_suffix("’s"))
+            .or_else(|| word.strip_suffix("'S"))
+            .or_else(|| word.strip_suffix('\''))
+            .or_else(|| word.strip_suffix('’'))
+            .unwrap_or(word),
+        _ => word,
+    }
+}
+
+/// [`fold`] of the word at `range` of `text`, borrowed from `lower` (`text` with its ASCII
+/// letters lowered, byte for byte) when the folded word is a slice of it: no allocation for an
+/// ASCII word without a dot. Linear in the word.
+pub(super) fn fold_at<'t>(text: &'t str, lower: &'t str, range: Range<usize>) -> Cow<'t, str> {
+    let word = text.get(range.clone()).unwrap_or_default();
+    let kept = without_possessive(word);
+    if kept.is_ascii() && !kept.contains('.') {
+        if let Some(lowered) = lower.get(range.start..range.start + kept.len()) {
+            return Cow::Borrowed(lowered);
+        }
+    }
+    fold(word)
+}
+
+/// [`fold`] of a word looked up and dropped: an ASCII word of up to 32 bytes is folded into
+/// `buf` instead of a new string. Linear in the word.
+pub(super) fn fold_in<'a>(word: &'a str, buf: &'a mut [u8; 32]) -> Cow<'a, str> {
+    let kept = without_possessive(word);
+    if kept.is_ascii() && kept.len() <= buf.len() {
+        let mut len = 0;
+        for (slot, b) in buf.iter_mut().zip(kept.bytes().filter(|&b| b != b'.')) {
+            *slot = b.to_ascii_lowercase();
+            len += 1;
+        }
+        if let Some(folded) = buf.get(..len).and_then(|b| std::str::from_utf8(b).ok()) {
+            return Cow::Borrowed(folded);
+        }
+    }
+    fold(word)
 }
 
 /// One word of a text: its bytes, and whether it starts with a capital letter.
@@ -330,9 +366,10 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
 /// Whether the words of `text` include a negation (`not`, `never`, `n't`, ...): `negations` are
 /// lower case; a word ending in `n't` counts when `n't` is one of them. Linear in the text.
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
+    let mut buf = [0; 32];
     words.iter().any(|w| {
         is_negation(
-            &fold(text.get(w.range.clone()).unwrap_or_default()),
+            &fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
             negations,
         ) && !number_sign(text, w)
     })
@@ -803,6 +840,28 @@ mod tests {
                     let word = &t[w.range.clone()];
                     let (fast, slow) = (fold(word), fold_by_chars(word));
                     prop_assert_eq!(fast.as_ref(), slow.as_str());
+                }
+            }
+        }
+
+        #[test]
+        fn a_fold_borrowed_from_the_lowered_text_or_a_buffer_is_the_fold_of_the_word(
+            text in "([A-Za-z0-9.'’ \"(:;!?\n-]|É|é|ß|İ|٣|Ⅻ){0,60}",
+        ) {
+            let lower = text.to_ascii_lowercase();
+            for w in words(&text) {
+                let word = &text[w.range.clone()];
+                prop_assert_eq!(fold_at(&text, &lower, w.range.clone()), fold(word));
+                let mut buf = [0; 32];
+                prop_assert_eq!(fold_in(word, &mut buf), fold(word));
+            }
+            // Any span between two characters, not only a word's.
+            let bounds: Vec<usize> = (0..=text.len()).filter(|&i| text.is_char_boundary(i)).collect();
+            for (k, &a) in bounds.iter().enumerate() {
+                for &b in bounds.get(k..).unwrap_or_default() {
+                    prop_assert_eq!(fold_at(&text, &lower, a..b), fold(&text[a..b]));
+                    let mut buf = [0; 32];
+                    prop_assert_eq!(fold_in(&text[a..b], &mut buf), fold(&text[a..b]));
                 }
             }
         }
