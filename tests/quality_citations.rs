@@ -14,7 +14,8 @@ use verity::config::Config;
 use verity::engine::Alert;
 use verity::engine::citations::{Audit, CitationRules, Source};
 
-/// At least this share of hallucinated answers is flagged.
+/// At least this share of hallucinated answers is flagged (the goal, for the next blind part).
+#[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
@@ -32,6 +33,7 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.028;
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
+    #[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
     Blind,
 }
 
@@ -48,8 +50,8 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
     ),
     (
         "held_aside.jsonl",
-        Role::Blind,
-        MIN_RECALL,
+        Role::Tuning,
+        0.85,
         MAX_HELD_ASIDE_FALSE_ALARMS,
     ),
     // The next blind part goes here once written and measured once, e.g.
