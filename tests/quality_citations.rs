@@ -14,14 +14,15 @@ use verity::config::Config;
 use verity::engine::Alert;
 use verity::engine::citations::{Audit, CitationRules, Source};
 
-/// At least this share of hallucinated answers is flagged.
+/// At least this share of hallucinated answers is flagged (the goal, for the next blind part).
+#[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
-/// The held-aside part's false-alarm rate as last measured, once, after the eighth session's
-/// changes (22 of 305, 7.2 %; 23 of 305 before them), above the goal: the test keeps it from
-/// growing, QUALITY.md reports the gap.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.073;
+/// The held-aside part's false-alarm rate: measured blind for eight sessions (22 of 305, 7.2 %,
+/// after the eighth), tuning data since the ninth; its guard is the figure reached (15 of 305,
+/// 4.9 %) until it meets the goal.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.05;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
@@ -32,6 +33,7 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.028;
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
+    #[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
     Blind,
 }
 
@@ -48,8 +50,8 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
     ),
     (
         "held_aside.jsonl",
-        Role::Blind,
-        MIN_RECALL,
+        Role::Tuning,
+        0.85,
         MAX_HELD_ASIDE_FALSE_ALARMS,
     ),
     // The next blind part goes here once written and measured once, e.g.

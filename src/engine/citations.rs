@@ -1125,6 +1125,51 @@ fn era_years(q: &Quantity<'_>) -> Option<std::ops::RangeInclusive<i64>> {
     }
 }
 
+/// `word` (folded) with the digraphs by which `ø`, `ö`, `ä`, `ü` and `å` are written without
+/// the mark (`oe`, `ae`, `ue`, `aa`) made single letters, as `fold` makes those letters
+/// (`oersted` -> `orsted`), or `None` when it has none. Linear in the word.
+fn transliterated(word: &str) -> Option<String> {
+    if !["oe", "ae", "ue", "aa"].iter().any(|d| word.contains(d)) {
+        return None;
+    }
+    let mut out = String::with_capacity(word.len());
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if matches!(
+            (c, chars.peek()),
+            ('o' | 'a' | 'u', Some('e')) | ('a', Some('a'))
+        ) {
+            chars.next();
+        }
+    }
+    Some(out)
+}
+
+/// The side a comparative bounds the number at `range` of `text` from: `Some(true)` above it
+/// (`over`, `above`, `more than`, `older than`), `Some(false)` below it (`under`, `below`, `less
+/// than`, `younger than`), `None` for any other hedge. Looks at the four words before the
+/// number's first digit only (linear in them).
+fn bound_side(text: &str, range: Range<usize>) -> Option<bool> {
+    let digit = text
+        .get(range.clone())
+        .and_then(|t| t.find(|c: char| c.is_ascii_digit()))
+        .unwrap_or(range.end - range.start);
+    let before = text.get(..range.start + digit).unwrap_or_default();
+    before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .take(4)
+        .find_map(|w| match w.to_ascii_lowercase().as_str() {
+            "over" | "above" | "beyond" | "more" | "greater" | "older" | "higher" | "larger"
+            | "longer" => Some(true),
+            "under" | "below" | "less" | "fewer" | "younger" | "lower" | "smaller" | "shorter" => {
+                Some(false)
+            }
+            _ => None,
+        })
+}
+
 /// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
 /// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
 /// across what, not more or less than. Looks back two words at most.
@@ -1567,6 +1612,19 @@ impl CitationRules {
                 };
                 let (is_a, is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
                 if is_a != is_b {
+                    return None;
+                }
+                // `Alumium` for `alumium or aluminum?`: when both share the answer's first five
+                // letters, the one it writes in full is picked.
+                let written = |alt: &[String]| {
+                    alt.iter().any(|w| {
+                        folded
+                            .iter()
+                            .zip(&compared)
+                            .any(|(f, &against)| !against && w == f)
+                    })
+                };
+                if is_a && written(a) != written(b) {
                     return None;
                 }
                 // `Anonymised: they are credited to Deleted User`, `In the UK, where ...`: an
@@ -2296,6 +2354,9 @@ impl CitationRules {
                             .windows(n)
                             .any(|window| window.iter().copied().eq(w.chars()))
                     }))
+                    // `Oersted` by `Ørsted`, `Mueller` by `Müller`: the digraph a letter with
+                    // a stroke or umlaut is spelt as without it.
+                    || transliterated(w).is_some_and(|t| r.names.contains(t.as_str()))
                     // `Senate` by `senator`: a common word in another form.
                     || (self.is_common(w)
                         && w
@@ -2335,6 +2396,10 @@ impl CitationRules {
         let mut buf = [0; 32];
         let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
         if self.not_names.contains(word.as_ref()) {
+            return false;
+        }
+        // `No. 1`: the abbreviation of `number` before a numeral.
+        if grounding::number_sign(text, w) {
             return false;
         }
         // `Don't`, `It's`, `We're`: a contraction of common words.
@@ -2960,7 +3025,8 @@ impl CitationRules {
                     })
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
-            // states with a qualifier of its own in the few words before it.
+            // states with a qualifier of its own in the few words before it, never a bound from
+            // the other side (`over 30` against `under the age of 30`).
             let qualified = |q: &Quantity<'_>| {
                 q.hedged
                     && q.date.is_none()
@@ -2976,6 +3042,10 @@ impl CitationRules {
                                     _ => true,
                                 }
                                 && self.qualified_before(r.text, s.range.start)
+                                && !matches!(
+                                    (bound_side(bare, q.range.clone()), bound_side(r.text, s.range.clone())),
+                                    (Some(a), Some(b)) if a != b
+                                )
                         })
                     })
             };
@@ -4141,6 +4211,43 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn a_number_bounded_from_the_same_side_as_its_source_is_grounded_and_not_from_the_other_side() {
+        let prize = "The prize was founded for writers under the age of 30. Revenues were above $25 billion.";
+        assert!(rules_of(None, "It is for writers younger than 30 [1].", prize).is_empty());
+        assert!(rules_of(None, "Revenues were more than $25 billion [1].", prize).is_empty());
+        assert_eq!(
+            rules_of(None, "Revenues were less than $25 billion [1].", prize),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_name_spelt_with_the_digraph_of_a_marked_letter_is_grounded() {
+        let text =
+            "The Danish physicist Hans Christian Ørsted produced it, helped by Jürgen Müller.";
+        assert!(rules_of(None, "H. C. Oersted made it [1].", text).is_empty());
+        assert!(rules_of(None, "Juergen Mueller helped [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "Juergen Mueler helped [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn no_before_a_numeral_is_the_abbreviation_of_number_and_no_name() {
+        let text = "It was the band's first US No. 1 album.";
+        assert!(rules_of(None, "It was their first US No. 1 album [1].", text).is_empty());
+    }
+
+    #[test]
+    fn an_alternative_written_in_full_is_picked_over_one_sharing_its_first_letters() {
+        let text = "The name was first proposed as alumium and later changed to aluminum.";
+        let q = Some("Was the element first proposed as alumium or aluminum?");
+        assert!(rules_of(q, "Alumium [1].", text).is_empty());
+        assert!(rules_of(q, "Aluminum [1].", text).is_empty());
     }
 
     #[test]

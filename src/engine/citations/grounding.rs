@@ -285,7 +285,7 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
         if !text
             .as_bytes()
             .get(w.range.start)
-            .is_some_and(|b| b"zotfsend".contains(&b.to_ascii_lowercase()))
+            .is_some_and(|b| b"zotfsendh".contains(&b.to_ascii_lowercase()))
         {
             continue;
         }
@@ -294,6 +294,12 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
             "dozen" => Some((12, true)),
+            // `a hundred`, `a thousand`.
+            "hundred" | "thousand" => i
+                .checked_sub(2)
+                .and_then(|p| words.get(p))
+                .is_some_and(|p| lower(p) == "a")
+                .then_some((if word == "hundred" { 100 } else { 1000 }, true)),
             // `number one`, `No. one`; never `no one` (nobody) nor `No, one ...` (an answer).
             "one" => i
                 .checked_sub(2)
@@ -352,6 +358,39 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 value = value.saturating_mul(factor);
                 end = next.range.end;
                 i += 1;
+            }
+        }
+        // `a hundred and thirty`, `three hundred and five`: the tens and units after `and`.
+        if value >= 100 && value % 100 == 0 {
+            if let (Some(and), Some(next)) = (words.get(i), words.get(i + 1)) {
+                if lower(and) == "and" {
+                    if let Some((n, c)) =
+                        word_value(&lower(next)).filter(|(n, _)| (1..100).contains(n))
+                    {
+                        let mut n = n;
+                        let mut c = c;
+                        let mut last = next.range.end;
+                        let mut used = 2;
+                        // `a hundred and twenty-one`.
+                        if (20..=90).contains(&n) && n % 10 == 0 {
+                            if let Some(unit) = words.get(i + 2) {
+                                let between = text.get(last..unit.range.start).unwrap_or_default();
+                                if let Some((u, uc)) = word_value(&lower(unit)).filter(|(u, _)| {
+                                    (1..=9).contains(u) && matches!(between, "-" | " ")
+                                }) {
+                                    n += u;
+                                    c = uc;
+                                    last = unit.range.end;
+                                    used = 3;
+                                }
+                            }
+                        }
+                        value += n;
+                        cardinal = c;
+                        end = last;
+                        i += used;
+                    }
+                }
             }
         }
         out.push(NumberWord {
@@ -671,6 +710,11 @@ mod tests {
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
         assert_eq!(read("No, one stroller; no one came"), Vec::<u64>::new());
         assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
+        assert_eq!(
+            read("A hundred and thirty countries, three hundred and twenty-one men, a thousand"),
+            vec![130, 321, 1000]
+        );
+        assert_eq!(read("a hundred men and thirty women"), vec![100, 30]);
     }
 
     #[test]
