@@ -14,8 +14,7 @@ use verity::config::Config;
 use verity::engine::Alert;
 use verity::engine::citations::{Audit, CitationRules, Source};
 
-/// At least this share of hallucinated answers is flagged (the goal, for the next blind part).
-#[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
+/// At least this share of hallucinated answers is flagged.
 const MIN_RECALL: f64 = 0.70;
 /// At most this share of correct answers is flagged.
 const MAX_FALSE_ALARMS: f64 = 0.02;
@@ -28,12 +27,16 @@ const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.05;
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
 /// (6 of 216, 2.8 %) until it meets the goal.
 const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.028;
+/// `blind_d.jsonl` (written like `blind_c` by an engineer who never ran verity nor read the rules)
+/// was measured blind once, after the ninth session's merge: recall 73.6 % (156/212), false alarms
+/// 7.8 % (28 of 357), above the goal; the guard keeps it from growing, QUALITY.md reports the gap.
+/// Its misses are never printed.
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.079;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
-    #[allow(dead_code)] // no blind part until `blind_d.jsonl` is measured and added to `PARTS`
     Blind,
 }
 
@@ -54,8 +57,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         0.85,
         MAX_HELD_ASIDE_FALSE_ALARMS,
     ),
-    // The next blind part goes here once written and measured once, e.g.
-    // ("blind_d.jsonl", Role::Blind, MIN_RECALL, <its measured rate>),
+    (
+        "blind_d.jsonl",
+        Role::Blind,
+        MIN_RECALL,
+        MAX_BLIND_D_FALSE_ALARMS,
+    ),
 ];
 
 /// Flagged and total answers of one kind.
