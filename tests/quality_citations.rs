@@ -36,6 +36,10 @@ const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.079;
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
 /// first figure until it meets the goal.
 const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.128;
+/// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
+/// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; guarded there
+/// until it meets the goal.
+const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.122;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -47,7 +51,8 @@ enum Role {
 }
 
 /// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
-/// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`) and the
+/// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`; below it
+/// where a part's first run was: 67.5 % on `tune_f`) and the
 /// false-alarm rate it must stay within.
 const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
@@ -75,6 +80,7 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         MIN_RECALL,
         MAX_TUNE_E_FALSE_ALARMS,
     ),
+    ("tune_f.jsonl", Role::Tuning, 0.67, MAX_TUNE_F_FALSE_ALARMS),
 ];
 
 /// Flagged and total answers of one kind.
