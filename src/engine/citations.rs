@@ -700,7 +700,29 @@ impl<'s> Reading<'s> {
 struct ClaimContext<'t> {
     question: &'t WordSet,
     short_answer: bool,
+    /// The answer is a bare answer to the question: one short fragment without any citation
+    /// (`8,848 metres`, `The Theater am Kärntnertor in Vienna`), grounded against every source.
+    bare_answer: bool,
     points: super::CodePoints<'t>,
+}
+
+/// The most words a bare answer has: the longest uncited fragment answering a question in the
+/// tuning corpus has nine (`In the mountain bamboo forests of central China`); a fragment of
+/// more than twelve is a sentence that lost its full stop, and stays an uncited claim.
+const BARE_ANSWER_MAX_WORDS: usize = 12;
+
+/// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
+/// (its one sentence does not end with `.`, `!` or `?`) of at most [`BARE_ANSWER_MAX_WORDS`]
+/// words. Linear in the answer.
+fn is_bare_answer(answer: &str, sentences: &[Sentence]) -> bool {
+    let trimmed = answer.trim_end();
+    sentences.len() == 1
+        && sentences.iter().all(|s| s.citations.is_empty())
+        && !trimmed.ends_with(['.', '!', '?'])
+        && trimmed
+            .split_whitespace()
+            .nth(BARE_ANSWER_MAX_WORDS)
+            .is_none()
 }
 
 /// Names the sources state that could stand for `name` (at most 3): those sharing a word with
@@ -1465,9 +1487,11 @@ impl CitationRules {
             }
         }
         let sentences = self.sentences(answer);
+        let short_answer = audit.question.is_some() && sentences.len() == 1;
         let mut context = ClaimContext {
             question: &question,
-            short_answer: audit.question.is_some() && sentences.len() == 1,
+            short_answer,
+            bare_answer: short_answer && is_bare_answer(answer, &sentences),
             points: super::CodePoints::new(answer),
         };
         for sentence in budget.take_while_left(&sentences) {
@@ -2838,7 +2862,10 @@ impl CitationRules {
         // A short answer to a question (`Walmart [1]`) is a claim all the same; without a
         // citation it is grounded against every source.
         let short = !factual && context.short_answer;
-        if factual && cited.is_empty() {
+        // A bare answer (`8,848 metres`) answers the question the way a short answer does: it
+        // is grounded against every source, its numbers, names and words all the same.
+        let bare_answer = context.bare_answer && cited.is_empty();
+        if factual && cited.is_empty() && !bare_answer {
             problems.push(UNCITED_CLAIM.id);
             alerts.push(
                 Alert::new(
@@ -2851,6 +2878,9 @@ impl CitationRules {
                 .spanning(span(0..sentence.text.len()))
                 .with("claim", index),
             );
+        }
+        if bare_answer {
+            cited = (0..sources.sources.len()).collect();
         }
         let mut grounded = true;
         let all: Vec<usize>;
@@ -3296,7 +3326,8 @@ impl CitationRules {
                 grounded,
                 problems,
             },
-            factual,
+            // Like a short answer, a bare answer is no uncited factual sentence.
+            factual && !bare_answer,
             alerts,
         )
     }
@@ -4119,8 +4150,9 @@ mod tests {
             rules_of(question, "Madrid Sporting Club", text),
             vec![UNGROUNDED_ENTITY.id]
         );
+        // A sentence with its full stop is a claim, uncited here (without it, a bare answer).
         assert_eq!(
-            rules_of(question, "It was called Madrid Football Club", text),
+            rules_of(question, "It was called Madrid Football Club.", text),
             vec![UNCITED_CLAIM.id]
         );
     }
@@ -4706,6 +4738,37 @@ mod tests {
                     );
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_short_uncited_fragment_answering_a_question_is_grounded_against_every_source() {
+        let text = "The suspension bridge is 1,280 metres long from end to end. It was built by the engineering firm of Oskar Lehmann.";
+        let question = Some("How long is the bridge?");
+        assert!(rules_of(question, "1,280 metres from end to end", text).is_empty());
+        let wrong = rules_of(question, "1,350 metres from end to end", text);
+        assert!(wrong.contains(&"citations.ungrounded_number"), "{wrong:?}");
+        assert!(!wrong.contains(&"citations.uncited_claim"), "{wrong:?}");
+        let name = rules_of(
+            Some("Who built the bridge?"),
+            "The engineering firm of Oskar Brandt",
+            text,
+        );
+        assert_eq!(name, ["citations.ungrounded_entity"]);
+        // A sentence with its full stop, an answer without a question and a long fragment
+        // stay uncited claims.
+        for (question, answer) in [
+            (question, "The bridge is 1,280 metres long."),
+            (None, "1,280 metres from end to end"),
+            (
+                question,
+                "The suspension bridge is 1,280 metres long from one end to the other end of it",
+            ),
+        ] {
+            assert!(
+                rules_of(question, answer, text).contains(&"citations.uncited_claim"),
+                "{answer}"
+            );
         }
     }
 }
