@@ -1098,6 +1098,18 @@ fn clause_negated(
     most > 0 && clauses.into_iter().any(|(shared, n)| n && shared == most)
 }
 
+/// Whether `source` holds one of the claim's `content` words (sorted) behind the negating
+/// prefix `un` (`unproduced` for `had never been produced`): the source negates it inside the
+/// word, so a claim negating it agrees. Linear in the source.
+fn negated_by_prefix(content: &[&str], source: &str) -> bool {
+    let mut buf = [0; 32];
+    grounding::words(source).iter().any(|w| {
+        grounding::fold_in(source.get(w.range.clone()).unwrap_or_default(), &mut buf)
+            .strip_prefix("un")
+            .is_some_and(|rest| rest.len() >= 4 && content.binary_search(&rest).is_ok())
+    })
+}
+
 /// Whether `word` (before its last period) is single letters joined by periods, at least two
 /// (`u.s`, `d.c`, `u.s.a`). Linear in the word.
 fn is_dotted_initialism(word: &str) -> bool {
@@ -2120,10 +2132,11 @@ impl CitationRules {
         let mut acronyms = WordSet::default();
         // Whether each word is a negation, for the clauses' polarity.
         let mut negation = Vec::with_capacity(all.len());
-        for w in &all {
+        for (at, w) in all.iter().enumerate() {
             let word = grounding::fold_at(text, lower, w.range.clone());
             negation.push(
-                grounding::is_negation(&word, &self.negations) && !grounding::number_sign(text, w),
+                grounding::is_negation(&word, &self.negations)
+                    && grounding::negates(text, &all, at),
             );
             if w.acronym {
                 acronyms.insert(word.clone().into_owned());
@@ -3292,6 +3305,7 @@ impl CitationRules {
                     && !mixed(bare)
                     && !mixed(source_sentence)
                     && (!claim_negated || self.negation_shared(bare, source_sentence))
+                    && !(claim_negated && negated_by_prefix(&claim_content, source_sentence))
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -4770,5 +4784,41 @@ mod tests {
                 "{answer}"
             );
         }
+    }
+
+    #[test]
+    fn a_negation_bounding_or_timing_its_verb_or_said_inside_a_word_agrees_with_its_affirmation() {
+        let no_flip = |answer: &str, text: &str| {
+            let rules = rules_of(None, answer, text);
+            assert!(
+                !rules.contains(&"citations.negation_mismatch"),
+                "{answer}: {rules:?}"
+            );
+        };
+        no_flip(
+            "The kettle may run for ten minutes at a time [1].",
+            "The kettle should never run for more than ten minutes at a time.",
+        );
+        no_flip(
+            "The ferry service began its crossings in 1931 [1].",
+            "The ferry service did not begin its crossings until 1931.",
+        );
+        no_flip(
+            "The guide wrote a novel that had never been published [1].",
+            "The guide wrote an unpublished novel about the valley.",
+        );
+        no_flip(
+            "No, it has no engine; a large sail drives the boat instead [1].",
+            "The boat moves without an engine: a large sail drives the boat.",
+        );
+        // A plain flip is still one.
+        assert!(
+            rules_of(
+                None,
+                "The ferry service never began its crossings [1].",
+                "The ferry service began its crossings in 1931."
+            )
+            .contains(&"citations.negation_mismatch")
+        );
     }
 }
