@@ -1593,12 +1593,49 @@ impl CitationRules {
                             | "hundreds"
                             | "thousands"
                             | "millions"
+                            // `A single egg`: one.
+                            | "single"
                     )
                 })
         };
         let (detected, expected): (Value, Value) = match &asked {
             Asked::Date => {
-                if has_number() || folded.iter().any(|w| is_month(w)) {
+                // `At noon the next Sunday`, `At the end of the free trial`: a time of day, a
+                // weekday, or a point of a period the sources date answer `when` too.
+                let time_word = |w: &str| {
+                    matches!(
+                        w,
+                        "noon"
+                            | "midnight"
+                            | "morning"
+                            | "afternoon"
+                            | "evening"
+                            | "night"
+                            | "dawn"
+                            | "dusk"
+                            | "today"
+                            | "tomorrow"
+                            | "yesterday"
+                            | "monday"
+                            | "tuesday"
+                            | "wednesday"
+                            | "thursday"
+                            | "friday"
+                            | "saturday"
+                            | "sunday"
+                    )
+                };
+                let point_of_period = folded.windows(3).any(|w| match w {
+                    [point, of, _] => {
+                        matches!(point.as_ref(), "end" | "start" | "beginning" | "middle")
+                            && of == "of"
+                    }
+                    _ => false,
+                });
+                if has_number()
+                    || folded.iter().any(|w| is_month(w) || time_word(w))
+                    || point_of_period
+                {
                     return None;
                 }
                 ("no date or year".into(), "a date or a year".into())
@@ -1620,13 +1657,24 @@ impl CitationRules {
                 };
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
+                // `the Amateur Athletic Association` for `the AAA`: capitalised words whose
+                // first letters spell an alternative that is an acronym.
+                let spelt = |w: &str| {
+                    let n = w.chars().count();
+                    (2..=5).contains(&n)
+                        && w.chars().all(|c| c.is_ascii_lowercase())
+                        && words.windows(n).zip(folded.windows(n)).any(|(ws, fs)| {
+                            ws.iter().all(|x| x.capitalised && !x.acronym)
+                                && fs.iter().map(|f| f.chars().next()).eq(w.chars().map(Some))
+                        })
+                };
                 let names = |alt: &[String]| {
                     alt.iter().any(|w| {
                         folded
                             .iter()
                             .zip(&compared)
                             .any(|(f, &against)| !against && same(w, f))
-                    })
+                    }) || (alt.len() == 1 && alt.iter().any(|w| spelt(w)))
                 };
                 // `a US film` for `British or American?`: a name of an alternative's group of
                 // `equivalents` picks it too (a short one only in capitals, as `US`).
@@ -4819,6 +4867,65 @@ mod tests {
                 "The ferry service began its crossings in 1931."
             )
             .contains(&"citations.negation_mismatch")
+        );
+    }
+
+    #[test]
+    fn a_time_of_day_a_single_item_a_spelt_acronym_and_a_title_with_and_answer_in_kind() {
+        let in_kind = |question: &str, answer: &str, text: &str| {
+            let rules = rules_of(Some(question), answer, text);
+            assert!(
+                !rules.contains(&"citations.answer_mismatch"),
+                "{answer}: {rules:?}"
+            );
+        };
+        let ferry = "The ferry leaves at noon on the following Monday, at the end of the season.";
+        in_kind(
+            "When does the ferry leave?",
+            "At noon the following Monday [1].",
+            ferry,
+        );
+        in_kind(
+            "When does the ferry leave?",
+            "At the end of the season [1].",
+            ferry,
+        );
+        in_kind(
+            "How many calves does a cow bear a year?",
+            "A single calf [1].",
+            "A cow bears one calf a year.",
+        );
+        in_kind(
+            "Did she swim for Leeds College or for the ASC?",
+            "For the Amateur Swimming Club [1].",
+            "She swam for the Amateur Swimming Club against Leeds College.",
+        );
+        in_kind(
+            "Which was printed first, Salt and Silver or The Blue Harbour?",
+            "Salt and Silver, in 1851 [1]; The Blue Harbour came out in 1902 [1].",
+            "Salt and Silver was printed in 1851. The Blue Harbour came out in 1902.",
+        );
+        in_kind(
+            "When were the mill and the bridge each built or rebuilt?",
+            "The mill was built in 1820 and the bridge in 1901 [1].",
+            "The mill was built in 1820. The bridge was built in 1901.",
+        );
+        // A `when` answered by a place, and neither alternative, are still out of kind.
+        assert!(
+            rules_of(
+                Some("When does the ferry leave?"),
+                "From the north pier [1].",
+                ferry
+            )
+            .contains(&"citations.answer_mismatch")
+        );
+        assert!(
+            rules_of(
+                Some("Did she swim for Leeds College or for the ASC?"),
+                "For the Harbour Swimming Club [1].",
+                "She swam for the Harbour Swimming Club."
+            )
+            .contains(&"citations.answer_mismatch")
         );
     }
 }

@@ -515,9 +515,10 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
     };
     if let Some(or) = folded.iter().rposition(|w| w == "or") {
         // `Who decides whether it is repaired or replaced?` asks who, not which of the two.
+        // `When were A and B each first seen or launched?` asks about every one, not which.
         let in_whether = folded
             .get(..or)
-            .is_some_and(|b| b.iter().any(|w| w == "whether"));
+            .is_some_and(|b| b.iter().any(|w| matches!(w.as_ref(), "whether" | "each")));
         if let Some(pair) = (!in_whether)
             .then(|| alternatives(question, &ws, &folded, or, &significant))
             .flatten()
@@ -579,13 +580,32 @@ fn alternatives(
             .collect()
     };
     let capitalised = |i: usize| ws.get(i).is_some_and(|w| w.capitalised && !w.starts_clause);
+    // `Pride and Prejudice`, `Bank of America`: a title's lower-case connector between two
+    // capitalised words is inside its run.
+    let connector = |i: usize| {
+        folded
+            .get(i)
+            .is_some_and(|w| matches!(w.as_ref(), "and" | "of" | "the" | "de" | "von" | "van"))
+    };
     // Capitalised runs touching `or`.
     let mut a_start = or;
-    while a_start > clause_start && capitalised(a_start - 1) {
+    while a_start > clause_start
+        && (capitalised(a_start - 1)
+            || (a_start >= clause_start + 2
+                && a_start < or
+                && connector(a_start - 1)
+                && capitalised(a_start - 2)))
+    {
         a_start -= 1;
     }
     let mut b_end = or + 1;
-    while b_end < clause_end && capitalised(b_end) {
+    while b_end < clause_end
+        && (capitalised(b_end)
+            || (b_end > or + 1
+                && connector(b_end)
+                && b_end + 1 < clause_end
+                && capitalised(b_end + 1)))
+    {
         b_end += 1;
     }
     let any_capitalised = |r: Range<usize>| r.into_iter().any(capitalised);
