@@ -2431,6 +2431,10 @@ impl CitationRules {
                 r.names.contains(w)
                     || w.strip_suffix('s').is_some_and(|s| r.names.contains(s))
                     || has_joined(r, w, "s")
+                    // `Zealand` by `New Zealander`, `Iceland` by `Icelanders`: the place by the
+                    // name of its people.
+                    || has_joined(r, w, "er")
+                    || has_joined(r, w, "ers")
                     || (r.first_letters.may_be_initials(w) && r.runs(self).initials.contains(w))
                     || (acronym_length(w).is_some_and(|n| {
                         r.first_letters.may_spell(w)
@@ -4927,5 +4931,25 @@ mod tests {
             )
             .contains(&"citations.answer_mismatch")
         );
+    }
+
+    #[test]
+    fn a_place_is_grounded_by_its_people_tv_by_television_and_says_is_attribution() {
+        for (answer, text) in [
+            (
+                "The climber came from New Zealand [1].",
+                "The New Zealander climber reached the top first.",
+            ),
+            (
+                "The name came from a TV comedy [1].",
+                "The name came from a television comedy.",
+            ),
+            (
+                "In 1955, as far as the passage says [1].",
+                "The bridge opened in 1955.",
+            ),
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
     }
 }
