@@ -404,14 +404,57 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
 
 /// Whether the words of `text` include a negation (`not`, `never`, `n't`, ...): `negations` are
 /// lower case; a word ending in `n't` counts when `n't` is one of them. Linear in the text.
+///
+/// A negation that bounds or times what it negates states no polarity: `no further than`,
+/// `never for more than 12 hours` state a limit, `did not open until 1990` states when it
+/// opened (`than` or `until` within [`BOUND_REACH`] words after it, in the same clause). Nor does
+/// a `no` joined by a hyphen to the next word (`no-show`, `no-fly`), which is a compound.
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
     let mut buf = [0; 32];
-    words.iter().any(|w| {
+    words.iter().enumerate().any(|(at, w)| {
         is_negation(
             &fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
             negations,
-        ) && !number_sign(text, w)
+        ) && negates(text, words, at)
     })
+}
+
+/// Whether the negation word `at` of `words` negates what it stands before: not `No.` before
+/// a number, not a `no-` compound, not a bound (`than` or `until` shortly after it). Constant
+/// time: the word and the few after it.
+pub(super) fn negates(text: &str, words: &[Word], at: usize) -> bool {
+    words.get(at).is_some_and(|w| {
+        !number_sign(text, w)
+            && !text.get(w.range.end..).is_some_and(|t| t.starts_with('-'))
+            && !bounds(text, words.get(at..).unwrap_or_default())
+    })
+}
+
+/// How many words after a negation a `than` or `until` makes it a bound (`never be left
+/// charging for more than`).
+const BOUND_REACH: usize = 6;
+
+/// Whether `than` or `until` is among the [`BOUND_REACH`] words after the first of `words`,
+/// no comma, colon or semicolon between. Constant time: a fixed number of words.
+fn bounds(text: &str, words: &[Word]) -> bool {
+    let mut buf = [0; 32];
+    words
+        .windows(2)
+        .take(BOUND_REACH)
+        .take_while(|pair| match pair {
+            [a, b] => !text
+                .get(a.range.end..b.range.start)
+                .is_some_and(|gap| gap.contains([',', ';', ':'])),
+            _ => false,
+        })
+        .any(|pair| {
+            pair.get(1).is_some_and(|b| {
+                matches!(
+                    fold_in(text.get(b.range.clone()).unwrap_or_default(), &mut buf).as_ref(),
+                    "than" | "until" | "till"
+                )
+            })
+        })
 }
 
 /// Whether `w` is `No.` before a number (`No. 1`, `no.5`): the abbreviation of `number`, not a
@@ -472,9 +515,10 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
     };
     if let Some(or) = folded.iter().rposition(|w| w == "or") {
         // `Who decides whether it is repaired or replaced?` asks who, not which of the two.
+        // `When were A and B each first seen or launched?` asks about every one, not which.
         let in_whether = folded
             .get(..or)
-            .is_some_and(|b| b.iter().any(|w| w == "whether"));
+            .is_some_and(|b| b.iter().any(|w| matches!(w.as_ref(), "whether" | "each")));
         if let Some(pair) = (!in_whether)
             .then(|| alternatives(question, &ws, &folded, or, &significant))
             .flatten()
@@ -536,13 +580,32 @@ fn alternatives(
             .collect()
     };
     let capitalised = |i: usize| ws.get(i).is_some_and(|w| w.capitalised && !w.starts_clause);
+    // `Pride and Prejudice`, `Bank of America`: a title's lower-case connector between two
+    // capitalised words is inside its run.
+    let connector = |i: usize| {
+        folded
+            .get(i)
+            .is_some_and(|w| matches!(w.as_ref(), "and" | "of" | "the" | "de" | "von" | "van"))
+    };
     // Capitalised runs touching `or`.
     let mut a_start = or;
-    while a_start > clause_start && capitalised(a_start - 1) {
+    while a_start > clause_start
+        && (capitalised(a_start - 1)
+            || (a_start >= clause_start + 2
+                && a_start < or
+                && connector(a_start - 1)
+                && capitalised(a_start - 2)))
+    {
         a_start -= 1;
     }
     let mut b_end = or + 1;
-    while b_end < clause_end && capitalised(b_end) {
+    while b_end < clause_end
+        && (capitalised(b_end)
+            || (b_end > or + 1
+                && connector(b_end)
+                && b_end + 1 < clause_end
+                && capitalised(b_end + 1)))
+    {
         b_end += 1;
     }
     let any_capitalised = |r: Range<usize>| r.into_iter().any(capitalised);
@@ -925,5 +988,21 @@ mod tests {
                 let _ = listed_after(&text, at);
             }
         }
+    }
+
+    #[test]
+    fn a_negation_before_than_or_until_bounds_and_a_hyphenated_no_is_a_compound() {
+        let negations: Vec<String> = ["not", "never", "no"].map(String::from).to_vec();
+        let negated_text = |text: &str| negated(text, &words(text), &negations);
+        assert!(!negated_text(
+            "It must never be left on for more than an hour."
+        ));
+        assert!(!negated_text("The mill did not reopen until 1990."));
+        assert!(!negated_text("A no-show pays the full fare."));
+        assert!(negated_text("It must never be left on."));
+        // A comma ends the reach: the `than` belongs to another clause.
+        assert!(negated_text(
+            "It is not sold here, and costs more than elsewhere."
+        ));
     }
 }
