@@ -324,6 +324,9 @@ struct Quantity<'t> {
     high: Option<Cow<'t, str>>,
     hedged: bool,
     unit: Option<Cow<'t, str>>,
+    /// A range joined from two numbers read apart (`between 50 and 120 km`, `two to three
+    /// days`): the two numbers stay in the list beside it.
+    joined: bool,
 }
 
 /// What a date in a text states.
@@ -652,7 +655,7 @@ impl<'s> Reading<'s> {
     /// Its numbers, read once.
     fn quantities(&self, rules: &CitationRules) -> &[Quantity<'s>] {
         self.quantities
-            .get_or_init(|| rules.quantities(self.text, &self.all))
+            .get_or_init(|| rules.quantities(self.text, &self.all, true))
     }
 
     /// Its names, initials, lists and days, read once.
@@ -975,6 +978,141 @@ fn hedge_before_sign(text: &str, low_start: usize) -> Option<Range<usize>> {
         .find(|(_, c)| !c.is_alphabetic())
         .map_or(0, |(i, c)| i + c.len_utf8());
     (start < word.len()).then_some(start..word.len())
+}
+
+/// `text` without its last word when `is_word` holds for it and white space precedes it, else
+/// `None`. Looks at that word only.
+fn strip_last_word(text: &str, is_word: impl Fn(&str) -> bool) -> Option<&str> {
+    let (at, word) = last_word(text)?;
+    is_word(word).then(|| text.get(..at)).flatten()
+}
+
+/// The last word of `text` (letters, `~`, `≈` and a final `.`) after trailing white space, with
+/// where it starts. Looks at that word only.
+fn last_word(text: &str) -> Option<(usize, &str)> {
+    let trimmed = text.trim_end();
+    if trimmed.len() == text.len() {
+        return None;
+    }
+    let run = trimmed.strip_suffix('.').unwrap_or(trimmed);
+    let start = run
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| !(c.is_alphabetic() || c == '~' || c == '≈'))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    trimmed
+        .get(start..)
+        .filter(|w| !w.is_empty() && start < run.len())
+        .map(|w| (start, w))
+}
+
+/// Whether the trimmed `gap` between two numbers coordinates them: at most two words (the first
+/// number's noun) and then `and` or `or` (`reefs and`, `or`). Linear in the gap.
+fn coordinated(gap: &str) -> bool {
+    let mut words = gap.split_whitespace().rev();
+    words
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
+        && words.clone().count() <= 2
+        && words.all(|w| w.chars().all(char::is_alphabetic))
+}
+
+/// Joins two numbers read apart into the range they write, kept beside them: `between X and Y`
+/// (`between about 1,500 and 3,500 metres`, `between one and three days`) and `X to Y` or `X-Y`
+/// where a number word stands at either end (`two to three days`); never a year, which stands
+/// alone in a span of years. `found` is in order; each gap is read once, so linear in the text.
+fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
+    let single = |q: &Quantity<'_>| q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined;
+    // Four digits written together (`1,500` is no year).
+    let is_year = |q: &Quantity<'_>| {
+        q.low.len() == 4
+            && q.written.contains(q.low.as_ref())
+            && q.low
+                .parse::<u32>()
+                .is_ok_and(|y| (1000..=2999).contains(&y))
+    };
+    let mut joined = Vec::new();
+    for pair in found.windows(2) {
+        let [a, b] = pair else { continue };
+        if !single(a) || !single(b) || is_year(a) || is_year(b) || b.range.start < a.range.end {
+            continue;
+        }
+        let gap = text
+            .get(a.range.end..b.range.start)
+            .unwrap_or_default()
+            .trim();
+        let unit_and = a.unit.as_deref() == Some("and")
+            && text
+                .get(a.range.clone())
+                .is_some_and(|w| w.trim_end().to_ascii_lowercase().ends_with("and"));
+        let between = || {
+            last_word(text.get(..a.range.start).unwrap_or_default())
+                .is_some_and(|(_, w)| w.eq_ignore_ascii_case("between"))
+        };
+        let worded = |q: &Quantity<'_>| !q.written.bytes().any(|c| c.is_ascii_digit());
+        let is_range = if (unit_and && gap.is_empty()) || gap.eq_ignore_ascii_case("and") {
+            between()
+        } else {
+            (gap.eq_ignore_ascii_case("to") || matches!(gap, "-" | "–")) && (worded(a) || worded(b))
+        };
+        if is_range {
+            joined.push(Quantity {
+                range: a.range.start..b.range.end,
+                date: None,
+                ordinal: false,
+                written: text
+                    .get(a.range.start..b.range.end)
+                    .unwrap_or_default()
+                    .trim(),
+                low: a.low.clone(),
+                high: Some(b.low.clone()),
+                hedged: a.hedged || b.hedged,
+                unit: b.unit.clone(),
+                joined: true,
+            });
+        }
+    }
+    // `between one and three days`, `one to two hours`: `one`, which the number words leave
+    // out (`one of them`), is a number at the low end of a range.
+    let mut previous_start = None;
+    for q in found.iter() {
+        let before = text.get(..q.range.start).unwrap_or_default();
+        let one = if single(q) && !is_year(q) {
+            last_word(before).and_then(|(at, connector)| {
+                let is_and = connector.eq_ignore_ascii_case("and");
+                if !is_and && !connector.eq_ignore_ascii_case("to") {
+                    return None;
+                }
+                let head = before.get(..at)?;
+                let (one, word) = last_word(head)?;
+                let between = || {
+                    last_word(head.get(..one).unwrap_or_default())
+                        .is_some_and(|(_, w)| w.eq_ignore_ascii_case("between"))
+                };
+                (word.eq_ignore_ascii_case("one") && (!is_and || between())).then_some(one)
+            })
+        } else {
+            None
+        };
+        if let Some(start) = one.filter(|&start| previous_start != Some(start)) {
+            joined.push(Quantity {
+                range: start..q.range.end,
+                date: None,
+                ordinal: false,
+                written: text.get(start..q.range.end).unwrap_or_default().trim(),
+                low: Cow::Borrowed("1"),
+                high: Some(q.low.clone()),
+                hedged: q.hedged,
+                unit: q.unit.clone(),
+                joined: true,
+            });
+        }
+        previous_start = Some(q.range.start);
+    }
+    if !joined.is_empty() {
+        found.extend(joined);
+        found.sort_by_key(|q| (q.range.start, std::cmp::Reverse(q.range.end)));
+    }
 }
 
 /// The word after the white space at byte `at` of `text` (letters only), if one follows.
@@ -1985,8 +2123,11 @@ impl CitationRules {
     /// The numbers of `text`, in order: dates (`15 June 1892`, `1991-03-02`) with their year,
     /// numbers in digits with their hedge, range and unit, and numbers in words (`three`,
     /// `fourth`, `a dozen`). A range with a year at either end, or whose second value is a day
-    /// (`1892 – 6 February`), is read as two numbers. Linear in the text.
-    fn quantities<'t>(&self, text: &'t str, words: &[Word]) -> Vec<Quantity<'t>> {
+    /// (`1892 – 6 February`), is read as two numbers. In a `source`, a hedge also reaches the
+    /// numbers it bears on further away (see [`Self::spread_hedges`]); a claim's hedge is read
+    /// only where it stands, so that a claim is never flagged for a hedge read into it. Linear
+    /// in the text.
+    fn quantities<'t>(&self, text: &'t str, words: &[Word], source: bool) -> Vec<Quantity<'t>> {
         let mut found = Vec::new();
         let dates = if text.bytes().any(|b| b.is_ascii_digit()) {
             self.dates.find_all(text, YEAR_HORIZON)
@@ -2008,6 +2149,7 @@ impl CitationRules {
                 high: None,
                 hedged: false,
                 unit: None,
+                joined: false,
             });
         }
         // Dates and numbers both come in order, so one cursor tells whether a number is inside
@@ -2069,6 +2211,7 @@ impl CitationRules {
                         high: None,
                         hedged,
                         unit: None,
+                        joined: false,
                     });
                     at = high.start;
                     continue;
@@ -2093,6 +2236,7 @@ impl CitationRules {
                 high: number.high.as_ref().map(|h| normalize_number(part(h))),
                 hedged,
                 unit,
+                joined: false,
             });
         }
         let word_numbers = grounding::number_words(text, words);
@@ -2147,13 +2291,56 @@ impl CitationRules {
                     high: None,
                     hedged,
                     unit: unit.map(|w| lowercase(word_text(w))),
+                    joined: false,
                 });
             }
             found.sort_by_key(|q| q.range.start);
         } else if !dates.is_empty() {
             found.sort_by_key(|q| q.range.start);
         }
+        if source {
+            self.spread_hedges(text, &mut found);
+        }
+        join_ranges(text, &mut found);
         found
+    }
+
+    /// Gives a number the hedge its text puts further from it: over `every` (`about every 96
+    /// minutes`), into a parenthesis that restates the hedged number in another unit (`about 275
+    /// feet (83.8 metres)`), and over a coordination of the hedged number with the next one
+    /// (`roughly 2,900 reefs and 900 islands`, `about three years or 500 cycles`). `found` is in
+    /// order; each gap between two numbers is read once, so linear in the text.
+    fn spread_hedges(&self, text: &str, found: &mut [Quantity<'_>]) {
+        let is_hedge = |word: &str, at: usize| {
+            let word = lowercase(word.trim_end_matches('.'));
+            self.hedges.iter().any(|h| *h == word) && !preposition(text, at, &word)
+        };
+        // The end of the number before, whether it is hedged, and whether its unit is `and` or
+        // `or` (`about 5 or 6`: the reader takes the conjunction for a unit).
+        let mut previous: Option<(usize, bool, bool)> = None;
+        for q in found.iter_mut() {
+            if q.date.is_some() {
+                previous = None;
+                continue;
+            }
+            if !q.hedged {
+                // `about every 96 minutes`: the hedge before the frequency word.
+                let before = text.get(..q.range.start).unwrap_or_default();
+                if let Some(rest) = strip_last_word(before, |w| w.eq_ignore_ascii_case("every")) {
+                    if let Some((at, word)) = last_word(rest) {
+                        q.hedged = is_hedge(word, at);
+                    }
+                }
+            }
+            if let Some((end, true, conjunction)) = previous {
+                if !q.hedged && q.range.start >= end {
+                    let gap = text.get(end..q.range.start).unwrap_or_default().trim();
+                    q.hedged = gap == "(" || coordinated(gap) || (conjunction && gap.is_empty());
+                }
+            }
+            let conjunction = q.unit.as_deref().is_some_and(|u| matches!(u, "and" | "or"));
+            previous = Some((q.range.end, q.hedged, conjunction));
+        }
     }
 
     /// What claims are compared with in one source: its quantities, content words, folded
@@ -2912,7 +3099,7 @@ impl CitationRules {
         let bare_offset = stripped.len() - bare.len();
         let in_bare = |bytes: Range<usize>| bare_offset + bytes.start..bare_offset + bytes.end;
         let bare_words = grounding::words(bare);
-        let quantities = self.quantities(bare, &bare_words);
+        let quantities = self.quantities(bare, &bare_words, false);
         let content: Vec<Cow<'_, str>> = self.content_words(bare).collect();
         let lead_in = bare.trim_end().ends_with(':')
             || (quantities.is_empty() && !bare.contains(':') && is_lead_in(bare));
@@ -3062,6 +3249,60 @@ impl CitationRules {
                             })
                     })
             };
+            // `on 12 November` or `November 12` against `12 November 1990`: a day beside its
+            // month, with no year, grounded where a source gives that day of that month.
+            let day_beside_month = |q: &Quantity<'_>| {
+                !q.ordinal
+                    && !q.hedged
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.low.parse::<u32>().is_ok_and(|day| {
+                        let month = q.unit.as_deref().and_then(month_number).or_else(|| {
+                            last_word(bare.get(..q.range.start).unwrap_or_default())
+                                .and_then(|(_, w)| month_number(w))
+                        });
+                        (1..=31).contains(&day)
+                            && month.is_some_and(|m| {
+                                readings
+                                    .clone()
+                                    .any(|r| r.runs(self).day_months.contains(&(m, day)))
+                            })
+                    })
+            };
+            // `9/5/1977` against `5 September 1977`: an all-numeric date read either way round.
+            let other_reading = |q: &Quantity<'_>| {
+                matches!(q.date, Some(When::Day(_)))
+                    && q.written.contains(['/', '.', '-'])
+                    && self
+                        .dates
+                        .readings(q.written, YEAR_HORIZON)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .any(|day| source_quantities().any(|s| s.date == Some(When::Day(day))))
+            };
+            // `the first level` against `level 1`: an ordinal before a noun ranks what the
+            // sources number with that noun.
+            let named_rank = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.unit.as_deref().is_some_and(|u| {
+                        readings.clone().any(|r| {
+                            r.quantities(self).iter().any(|s| {
+                                !s.ordinal
+                                    && s.date.is_none()
+                                    && s.high.is_none()
+                                    && s.low == q.low
+                                    && last_word(r.text.get(..s.range.start).unwrap_or_default())
+                                        .is_some_and(|(_, w)| {
+                                            w.eq_ignore_ascii_case(u)
+                                                || w.strip_suffix(['s', 'S'])
+                                                    .is_some_and(|w| w.eq_ignore_ascii_case(u))
+                                        })
+                            })
+                        })
+                    })
+            };
             // `three months, from July to September`: a count of months two months the claim
             // names are apart, counting both ends or one.
             let months_apart = |q: &Quantity<'_>| {
@@ -3147,18 +3388,55 @@ impl CitationRules {
             // The units of grounded numbers (`century`, `days`) and the words of grounded
             // number words (`sixty`, `nine`): the number carries them.
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
-            for q in &quantities {
-                if self.grounded(q, source_quantities())
-                    || day_stated(q)
-                    || counted(q)
-                    || listed(q)
-                    || era(q)
-                    || years_apart(q)
-                    || short_year(q)
-                    || day_of_named_month(q)
-                    || months_apart(q)
-                    || qualified(q)
-                {
+            let mut stated: Vec<bool> = quantities
+                .iter()
+                .map(|q| {
+                    self.grounded(q, source_quantities())
+                        || day_stated(q)
+                        || counted(q)
+                        || listed(q)
+                        || era(q)
+                        || years_apart(q)
+                        || short_year(q)
+                        || day_of_named_month(q)
+                        || months_apart(q)
+                        || qualified(q)
+                        || day_beside_month(q)
+                        || other_reading(q)
+                        || named_rank(q)
+                })
+                .collect();
+            // A joined range (`between one and three days`) states its two numbers when the
+            // sources give it whole. Joined ranges stand just before
+            // their two numbers, so each looks at the two after it.
+            for i in 0..quantities.len() {
+                let Some(q) = quantities.get(i).filter(|q| q.joined) else {
+                    continue;
+                };
+                let parts: Vec<usize> = (i + 1..quantities.len().min(i + 3))
+                    .filter(|&j| {
+                        quantities.get(j).is_some_and(|p| {
+                            !p.joined
+                                && p.range.start >= q.range.start
+                                && p.range.end <= q.range.end
+                        })
+                    })
+                    .collect();
+                let whole = stated.get(i).copied().unwrap_or(false);
+                if whole {
+                    for &j in &parts {
+                        if let Some(s) = stated.get_mut(j) {
+                            *s = true;
+                        }
+                    }
+                }
+            }
+            for (q, &is_stated) in quantities.iter().zip(&stated) {
+                // A joined range the sources do not give whole is judged by its two numbers.
+                if q.joined && !is_stated {
+                    continue;
+                }
+                if is_stated {
                     carried.extend(q.unit.clone());
                     if !q.written.bytes().any(|b| b.is_ascii_digit()) {
                         carried.extend(
@@ -3578,7 +3856,7 @@ mod tests {
     #[test]
     fn a_number_is_read_with_its_hedge_range_and_unit() {
         let text = "Torque: roughly 85-95 ft-lbs. Or 90 (A4, B7).";
-        let q = rules().quantities(text, &grounding::words(text));
+        let q = rules().quantities(text, &grounding::words(text), false);
         assert_eq!(
             (q[0].written, q[0].low.as_ref(), q[0].high.as_deref()),
             ("roughly 85-95 ft-lbs.", "85", Some("95"))
@@ -3593,9 +3871,9 @@ mod tests {
     fn numbers_need_the_same_value_unit_and_no_added_hedge() {
         let r = rules();
         let text = "Lug nut torque: 85-95 ft-lbs. Oil: 5 quarts. Interval 5,000 miles.";
-        let src = r.quantities(text, &grounding::words(text));
+        let src = r.quantities(text, &grounding::words(text), true);
         let grounded = |claim: &str| {
-            r.quantities(claim, &grounding::words(claim))
+            r.quantities(claim, &grounding::words(claim), false)
                 .iter()
                 .all(|q| r.grounded(q, src.iter()))
         };
@@ -4951,5 +5229,109 @@ mod tests {
         ] {
             assert!(rules_of(None, answer, text).is_empty(), "{answer}");
         }
+    }
+
+    /// Whether the answer's numbers are flagged against the one source `text`.
+    fn number_flagged(answer: &str, text: &str) -> bool {
+        rules_of(None, answer, text).contains(&UNGROUNDED_NUMBER.id)
+    }
+
+    #[test]
+    fn a_range_written_between_x_and_y_is_grounded_by_x_to_y() {
+        let text = "The ferry takes 40 to 55 minutes and sails between two and four times a day.";
+        assert!(!number_flagged(
+            "The ferry takes between 40 and 55 minutes [1].",
+            text
+        ));
+        assert!(!number_flagged("It sails 2 to 4 times a day [1].", text));
+        assert!(!number_flagged(
+            "It sails two to four times a day [1].",
+            text
+        ));
+        // Either end changed is still a changed range.
+        assert!(number_flagged(
+            "The ferry takes between 40 and 65 minutes [1].",
+            text
+        ));
+        assert!(number_flagged(
+            "It sails between two and five times a day [1].",
+            text
+        ));
+        let days = "Refunds arrive in 1 to 3 days.";
+        assert!(!number_flagged(
+            "Refunds arrive in between one and three days [1].",
+            days
+        ));
+        assert!(!number_flagged(
+            "Refunds arrive in one to three days [1].",
+            days
+        ));
+        assert!(number_flagged(
+            "Refunds arrive in one to four days [1].",
+            days
+        ));
+        // Two numbers the source gives apart still ground the range's two ends.
+        let apart = "The short loop is 3 km long; the long loop is 9 km long.";
+        assert!(!number_flagged(
+            "The loops are between 3 and 9 km long [1].",
+            apart
+        ));
+    }
+
+    #[test]
+    fn a_hedge_the_source_puts_further_from_its_number_hedges_it() {
+        let text = "The bus leaves about every 20 minutes. The tower is about 330 feet (100 metres) \
+                    tall. The park holds roughly 4,000 oaks and 600 beeches, and the bridge lasts \
+                    about forty years or 900 floods. The hall seats 250 people (300 standing).";
+        assert!(!number_flagged(
+            "The bus leaves about 20 minutes apart [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "The tower is about 100 metres tall [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "The park holds some 600 beeches [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "The bridge lasts about 900 floods [1].",
+            text
+        ));
+        // A hedge added to a number the source states exactly is still ungrounded.
+        assert!(number_flagged("The hall seats about 250 people [1].", text));
+        // And a hedge never grounds a wrong number.
+        assert!(number_flagged(
+            "The tower is about 110 metres tall [1].",
+            text
+        ));
+    }
+
+    #[test]
+    fn a_day_and_month_without_a_year_is_grounded_by_the_full_date() {
+        let text = "The bridge opened on 12 November 1990 and closed on 3 May 2001.";
+        assert!(!number_flagged("It opened on 12 November [1].", text));
+        assert!(!number_flagged("It closed on May 3 [1].", text));
+        assert!(number_flagged("It opened on 13 November [1].", text));
+        assert!(number_flagged("It closed on 3 June [1].", text));
+    }
+
+    #[test]
+    fn an_all_numeric_date_is_grounded_by_either_reading_of_its_day_and_month() {
+        let text = "The observatory opened on 5 September 1977.";
+        assert!(!number_flagged("It opened on 9/5/1977 [1].", text));
+        assert!(!number_flagged("It opened on 5/9/1977 [1].", text));
+        assert!(number_flagged("It opened on 9/6/1977 [1].", text));
+    }
+
+    #[test]
+    fn an_ordinal_before_a_noun_is_grounded_by_the_noun_numbered_so() {
+        let text = "Stage 2 is the steepest.";
+        assert!(!number_flagged(
+            "The second stage is the steepest [1].",
+            text
+        ));
+        assert!(number_flagged("The third stage is the steepest [1].", text));
     }
 }
