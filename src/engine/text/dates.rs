@@ -9,11 +9,13 @@
 //! the same tokenizer and names: one date reader for transformations, metadata and facts.
 
 use std::collections::HashMap;
+use std::ops::Range;
 
 use chrono::{Datelike, NaiveDate};
 use regex::Regex;
 use regex_automata::meta;
 use regex_automata::util::captures::Captures;
+use regex_automata::util::primitives::{NonMaxUsize, PatternID};
 
 use super::starts::{self, FirstLetters, MonthPrefixes, StartLetters, Starts, group, span};
 
@@ -217,6 +219,7 @@ impl DateScanner {
         // in the pattern that matches, a run of letters (or any non-ASCII) in the one that only
         // resolves groups (see `starts::each_match_in_two_steps`).
         let pattern = |start: Start, month_group: usize, pattern: &str| Pattern {
+            shape: None,
             regex: meta::Regex::new(&pattern.replace("MONTH", &alternation))
                 .expect("constant date pattern"),
             groups: meta::Regex::new(&pattern.replace("MONTH", LOOSE_MONTH))
@@ -234,16 +237,22 @@ impl DateScanner {
                 2,
                 r"(?i)(?-u:\b)([0-9]{1,2})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s*|-)(MONTH)\.?(?:,\s*|\s+|-)([0-9]{4}|[0-9]{2})(?-u:\b)",
             ),
-            month_day: pattern(
-                Start::Month,
-                1,
-                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?-u:\b)",
-            ),
-            month_year: pattern(
-                Start::Month,
-                1,
-                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{4})(?-u:\b)",
-            ),
+            month_day: Pattern {
+                shape: Some(MonthFirst::DayYear),
+                ..pattern(
+                    Start::Month,
+                    1,
+                    r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?,?\s+([0-9]{4})(?-u:\b)",
+                )
+            },
+            month_year: Pattern {
+                shape: Some(MonthFirst::Year),
+                ..pattern(
+                    Start::Month,
+                    1,
+                    r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{4})(?-u:\b)",
+                )
+            },
             day_range: pattern(
                 Start::Day,
                 3,
@@ -259,11 +268,14 @@ impl DateScanner {
                 2,
                 r"(?i)(?-u:\b)([0-9]{1,2})(?:st|nd|rd|th|er|\.)?(?:\s+of\s+|\s+de\s+|\s+)(MONTH)(?-u:\b)\.?",
             ),
-            month_day_no_year: pattern(
-                Start::Month,
-                1,
-                r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?(?-u:\b)",
-            ),
+            month_day_no_year: Pattern {
+                shape: Some(MonthFirst::Day),
+                ..pattern(
+                    Start::Month,
+                    1,
+                    r"(?i)(?-u:\b)(MONTH)\.?\s+([0-9]{1,2})(?:st|nd|rd|th)?(?-u:\b)",
+                )
+            },
             months: MONTHS.iter().map(|(n, m)| ((*n).to_owned(), *m)).collect(),
             month_prefixes: MonthPrefixes::of(MONTHS.iter().map(|(n, _)| *n)),
             order,
@@ -344,11 +356,17 @@ impl DateScanner {
         let known_month = |caps: &Captures| {
             group(text, caps, pattern.month_group).is_some_and(|m| self.month(m).is_some())
         };
+        let by_hand = |range: Range<usize>, caps: &mut Captures| {
+            pattern
+                .shape
+                .is_some_and(|shape| shape.read(text, range, caps))
+        };
         starts::each_match_in_two_steps(
             &pattern.regex,
             &pattern.groups,
             text,
             starts,
+            by_hand,
             known_month,
             each,
         );
@@ -804,6 +822,100 @@ struct Pattern {
     /// The index of the month-name group.
     month_group: usize,
     start: Start,
+    /// How its groups are read from an ASCII match without a capture search, if they can be.
+    shape: Option<MonthFirst>,
+}
+
+/// The month-first patterns whose groups follow from byte classes alone: the name is the match's
+/// run of letters, an optional `.` and white space follow, then the day's digits, its optional
+/// suffix (`st`, `nd`, `rd`, `th`), an optional `,`, white space and the year's four digits, as
+/// far as the pattern goes. Nothing in an ASCII match can be read two ways: a letter, a digit,
+/// `.`, `,` and white space each end the part before them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MonthFirst {
+    /// `June 2024`: month, year.
+    Year,
+    /// `June 5th, 2024`: month, day, year.
+    DayYear,
+    /// `June 5th`: month, day.
+    Day,
+}
+
+impl MonthFirst {
+    /// Fills `caps` with the groups of the match at `range` of `text`, read by byte; false when
+    /// the match is not all ASCII or not of this shape (the capture searches then read it).
+    fn read(self, text: &str, range: Range<usize>, caps: &mut Captures) -> bool {
+        let Some(bytes) = text.as_bytes().get(range.clone()).filter(|b| b.is_ascii()) else {
+            return false;
+        };
+        // The length of the run of `class` bytes at `at`.
+        let run = |at: usize, class: fn(&u8) -> bool| {
+            bytes
+                .get(at..)
+                .map_or(0, |rest| rest.iter().take_while(|b| class(b)).count())
+        };
+        let month = 0..run(0, u8::is_ascii_alphabetic);
+        let mut at = month.end;
+        at += usize::from(bytes.get(at) == Some(&b'.'));
+        // `\s` on ASCII is these and `\x0B`, which `is_ascii_whitespace` leaves out: a match
+        // with one is left to the searches.
+        let space = run(at, u8::is_ascii_whitespace);
+        at += space;
+        let first = at..at + run(at, u8::is_ascii_digit);
+        at = first.end;
+        if month.is_empty() || space == 0 {
+            return false;
+        }
+        let mut groups = [range.clone(), month, first.clone(), 0..0];
+        let count = match self {
+            Self::Year => {
+                if first.len() != 4 {
+                    return false;
+                }
+                3
+            }
+            Self::DayYear | Self::Day => {
+                if !(1..=2).contains(&first.len()) {
+                    return false;
+                }
+                let suffix = bytes.get(at..at + 2).is_some_and(|s| {
+                    ["st", "nd", "rd", "th"]
+                        .iter()
+                        .any(|x| s.eq_ignore_ascii_case(x.as_bytes()))
+                });
+                at += if suffix { 2 } else { 0 };
+                if self == Self::Day {
+                    3
+                } else {
+                    at += usize::from(bytes.get(at) == Some(&b','));
+                    let space = run(at, u8::is_ascii_whitespace);
+                    at += space;
+                    let year = at..at + run(at, u8::is_ascii_digit);
+                    at = year.end;
+                    if space == 0 || year.len() != 4 {
+                        return false;
+                    }
+                    if let Some(slot) = groups.get_mut(3) {
+                        *slot = year;
+                    }
+                    4
+                }
+            }
+        };
+        let slots = caps.slots_mut();
+        if at != bytes.len() || slots.len() != 2 * count {
+            return false;
+        }
+        for (i, (pair, group)) in slots.chunks_mut(2).zip(&groups).enumerate() {
+            // Group 0 is the whole match, the others are relative to it.
+            let offset = if i == 0 { 0 } else { range.start };
+            for (slot, at) in pair.iter_mut().zip([group.start, group.end]) {
+                *slot = NonMaxUsize::new(offset + at);
+            }
+        }
+        caps.set_pattern(Some(PatternID::ZERO));
+        true
+    }
 }
 
 /// The month-name group of [`Pattern::groups`]: ASCII letters, or any non-ASCII character.
@@ -1295,5 +1407,41 @@ mod tests {
             prop_assert_eq!(scanner.parse_one(&format!("{d}/{m}/{y}"), 2026), Some(expected));
             prop_assert_eq!(scanner.parse_one(&format!("{d}. {} {y}", ["Januar","Februar","März","April","Mai","Juni","Juli","August","September","Oktober","November","Dezember"][m as usize - 1]), 2026), Some(expected));
         }
+    }
+
+    #[test]
+    fn month_first_dates_read_by_byte_give_the_groups_the_patterns_capture() {
+        let anchored = DateScanner::new(NumericDateOrder::Dmy);
+        let everywhere = DateScanner {
+            scan_everywhere: true,
+            ..anchored.clone()
+        };
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
+        for text in [
+            "The bridge opened on Sept. 4th, 1932 and closed in March 1990.",
+            "SEP 4TH,  1932 then oct 12 1933, dec 3rd and Nov 30",
+            "From June 2024 to July\u{a0}2025, and on Mai 3rd, 2020.",
+            "on May 5thx 2001, on May 5, 20011, in May 123, Jan. 5 , 1999",
+            "Juni 7 2021; août 7, 2021; July\u{b}4, 1776; March 4th",
+        ] {
+            assert_eq!(
+                anchored.find_all(text, 2026),
+                everywhere.find_all(text, 2026),
+                "{text}"
+            );
+            assert_eq!(
+                anchored.find_days(text, today),
+                everywhere.find_days(text, today),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            anchored.find_all("It began on Sept. 4th, 1932.", 2026),
+            vec![FoundDate {
+                start: 12,
+                end: 27,
+                value: date(1932, 9, 4)
+            }]
+        );
     }
 }

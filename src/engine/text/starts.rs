@@ -6,6 +6,8 @@
 //! (anchored) finds exactly what scanning the whole text finds, and never reads the words in
 //! between.
 
+use std::ops::Range;
+
 use regex_automata::util::captures::Captures;
 use regex_automata::{Anchored, Input, meta};
 
@@ -295,11 +297,16 @@ pub fn each_match(
 ///
 /// The dates use it for their month-name group: a backtracker resolving a group that is an
 /// alternation of a hundred names tries every one of them, about 7,000 instructions per match.
+///
+/// `by_hand` may fill the captures of a match's span itself, before any capture search (a
+/// pattern whose groups can be told apart by byte classes alone): it returns false when it cannot
+/// tell them, and when `accept` refuses what it filled, the searches resolve them as above.
 pub fn each_match_in_two_steps(
     whole: &meta::Regex,
     groups: &meta::Regex,
     text: &str,
     starts: impl IntoIterator<Item = usize>,
+    by_hand: impl Fn(Range<usize>, &mut Captures) -> bool,
     accept: impl Fn(&Captures) -> bool,
     mut each: impl FnMut(&Captures),
 ) {
@@ -321,6 +328,10 @@ pub fn each_match_in_two_steps(
             .range(found.range())
             .anchored(Anchored::Yes);
         let caps = group_caps.get_or_insert_with(|| groups.create_captures());
+        if by_hand(found.range(), caps) && accept(caps) {
+            each(caps);
+            continue;
+        }
         groups.search_captures(&span, caps);
         if caps.get_match().is_some_and(|m| m.range() == found.range()) && accept(caps) {
             each(caps);
