@@ -180,7 +180,10 @@ export interface paths {
          *     `A or B?`, a claim after yes/no); `citations.negation_mismatch` (medium) - the claim and
          *     its best-matching source clause differ in polarity. With a `question`, a one-sentence
          *     short answer (`Walmart [1]`, or a single name of any length) is a claim; uncited, it is
-         *     grounded against every source and is no `uncited_claim`. These alerts carry `span` into `/answer`.
+         *     grounded against every source and is no `uncited_claim`; so is a bare answer (no citation
+         *     anywhere, one fragment that no `.`, `!` or `?` ends, at most twelve words: `8,848 metres`),
+         *     whose numbers, names and words are checked against every source. A sentence with its full
+         *     stop, or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
          */
         post: operations["verifyCitations"];
         delete?: never;
