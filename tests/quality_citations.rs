@@ -43,14 +43,15 @@ const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.032;
 const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.076;
 /// `blind_e.jsonl` (written like `blind_d` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the thirteenth session's merge: recall 72.9 % (129/177), false
-/// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); the
-/// guard keeps it from growing. Its misses are never printed.
+/// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); tuning data since the
+/// fourteenth session, its guard that first figure until it meets the goal.
 const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.072;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
+    #[allow(dead_code)] // no part is blind between measurements; the next blind part uses it
     Blind,
 }
 
@@ -87,7 +88,7 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune_f.jsonl", Role::Tuning, 0.665, MAX_TUNE_F_FALSE_ALARMS),
     (
         "blind_e.jsonl",
-        Role::Blind,
+        Role::Tuning,
         MIN_RECALL,
         MAX_BLIND_E_FALSE_ALARMS,
     ),
