@@ -1211,7 +1211,11 @@ impl YearGaps {
                 *p = true;
             }
         }
-        let years: Vec<usize> = (0..present.len()).filter(|&i| present[i]).collect();
+        let years: Vec<usize> = present
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &p)| p.then_some(i))
+            .collect();
         let mut gaps = vec![false; 2000];
         for (i, a) in years.iter().enumerate() {
             for b in years.get(i + 1..).unwrap_or_default() {
