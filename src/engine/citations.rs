@@ -1190,14 +1190,55 @@ fn stem(word: &str) -> String {
     stem
 }
 
-/// Whether two of `years` lie `n` apart, or one more or less when `hedged` (`about six years`
-/// between `1899` and `1905`). Sorts `years`; linear-logarithmic in their number.
-fn two_years_apart(n: i64, hedged: bool, years: &mut [i64]) -> bool {
-    years.sort_unstable();
-    let slack = i64::from(hedged);
-    years
-        .iter()
-        .any(|&y| (n - slack..=n + slack).any(|d| d > 0 && years.binary_search(&(y + d)).is_ok()))
+/// The gaps between the years (1000 to 2999) a claim and its sources give, read once per claim:
+/// whether two of them lie `n` apart is then a look-up, so a claim of many `N years` is linear
+/// (each count used to sort every year of the claim again). At most 2,000 distinct years, so
+/// building is bounded by their square (4 million steps) whatever the text's length.
+struct YearGaps {
+    /// `gaps[d]`: two of the years lie `d` apart (`0 < d < 2000`).
+    gaps: Vec<bool>,
+}
+
+impl YearGaps {
+    /// The gaps between `years`; years outside 1000 to 2999 are left out.
+    fn new(years: impl IntoIterator<Item = i64>) -> Self {
+        let mut present = vec![false; 2000];
+        for y in years {
+            if let Some(p) = usize::try_from(y - 1000)
+                .ok()
+                .and_then(|i| present.get_mut(i))
+            {
+                *p = true;
+            }
+        }
+        let years: Vec<usize> = present
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &p)| p.then_some(i))
+            .collect();
+        let mut gaps = vec![false; 2000];
+        for (i, a) in years.iter().enumerate() {
+            for b in years.get(i + 1..).unwrap_or_default() {
+                if let Some(g) = gaps.get_mut(b - a) {
+                    *g = true;
+                }
+            }
+        }
+        Self { gaps }
+    }
+
+    /// Whether two of the years lie `n` apart, or one more or less when `hedged` (`about six
+    /// years` between `1899` and `1905`).
+    fn apart(&self, n: i64, hedged: bool) -> bool {
+        let slack = i64::from(hedged);
+        (n - slack..=n + slack).any(|d| {
+            d > 0
+                && usize::try_from(d)
+                    .ok()
+                    .and_then(|d| self.gaps.get(d))
+                    .is_some_and(|&g| g)
+        })
+    }
 }
 
 /// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
@@ -3340,6 +3381,8 @@ impl CitationRules {
             };
             // `four years, from 1861 to 1865`, `six years later` beside `1899` and `1905`: a
             // count of years two years of the claim or its cited sources are apart.
+            // The gaps between those years, read on the first count of years.
+            let year_gaps = OnceCell::new();
             let years_apart = |q: &Quantity<'_>| {
                 !q.ordinal
                     && q.date.is_none()
@@ -3348,16 +3391,19 @@ impl CitationRules {
                         .as_deref()
                         .is_some_and(|u| matches!(u, "years" | "year"))
                     && q.low.parse::<i64>().is_ok_and(|n| {
-                        let mut years: Vec<i64> = quantities
-                            .iter()
-                            .chain(source_quantities())
-                            .filter(|x| !x.ordinal)
-                            .flat_map(|x| [Some(&x.low), x.high.as_ref()])
-                            .flatten()
-                            .filter_map(|y| y.parse::<i64>().ok())
-                            .filter(|y| (1000..=2999).contains(y))
-                            .collect();
-                        two_years_apart(n, q.hedged, &mut years)
+                        year_gaps
+                            .get_or_init(|| {
+                                YearGaps::new(
+                                    quantities
+                                        .iter()
+                                        .chain(source_quantities())
+                                        .filter(|x| !x.ordinal)
+                                        .flat_map(|x| [Some(&x.low), x.high.as_ref()])
+                                        .flatten()
+                                        .filter_map(|y| y.parse::<i64>().ok()),
+                                )
+                            })
+                            .apart(n, q.hedged)
                     })
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
@@ -3470,6 +3516,10 @@ impl CitationRules {
                     );
                 }
             }
+            // Sorted once: a claim of many numbers looks up each content word in it instead of
+            // scanning every unit and number word again (quadratic in the claim).
+            carried.sort_unstable();
+            carried.dedup();
             // The sources are normalised only for a claim that quotes.
             let mut normalized_union: Option<String> = None;
             for caps in self.quote.captures_iter(bare) {
@@ -3511,7 +3561,7 @@ impl CitationRules {
                 let no_question = WordSet::default();
                 let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
                 let found = |w: &str| {
-                    carried.iter().any(|c| c == w)
+                    carried.binary_search_by(|c| c.as_ref().cmp(w)).is_ok()
                         || in_sources(w)
                         || in_sources(w.trim_end_matches('s'))
                         || in_sources(&format!("{w}s"))
@@ -4878,16 +4928,17 @@ mod tests {
         }
 
         #[test]
-        fn two_years_apart_agrees_with_a_search_of_every_pair(
-            mut years in proptest::collection::vec(1000i64..1100, 0..12),
-            n in 0i64..40,
+        fn year_gaps_agree_with_a_search_of_every_pair(
+            years in proptest::collection::vec(prop_oneof![1000i64..1100, 2900i64..3100, -5i64..5], 0..12),
+            n in -2i64..2100,
             hedged: bool,
         ) {
             let slack = i64::from(hedged);
-            let expected = years.iter().any(|a| {
-                years.iter().any(|b| b - a > 0 && (b - a - n).abs() <= slack)
+            let kept: Vec<i64> = years.iter().copied().filter(|y| (1000..=2999).contains(y)).collect();
+            let expected = kept.iter().any(|a| {
+                kept.iter().any(|b| b - a > 0 && (b - a - n).abs() <= slack)
             });
-            prop_assert_eq!(two_years_apart(n, hedged, &mut years), expected);
+            prop_assert_eq!(YearGaps::new(years).apart(n, hedged), expected);
         }
 
         #[test]
@@ -5333,5 +5384,202 @@ mod tests {
             text
         ));
         assert!(number_flagged("The third stage is the steepest [1].", text));
+    }
+
+    /// A text of at least `bytes` bytes: `piece(i)` for i = 0, 1, 2, ... and then `tail`.
+    fn hostile_text(bytes: usize, piece: impl Fn(usize) -> String, tail: &str) -> String {
+        let mut text = String::with_capacity(bytes + 64);
+        let mut i = 0;
+        while text.len() < bytes {
+            text.push_str(&piece(i));
+            i += 1;
+        }
+        text + tail
+    }
+
+    /// The rules of the alerts an audit of `answer` against the one source `text` raises.
+    fn hostile_rules(answer: &str, text: &str) -> BTreeSet<&'static str> {
+        let sources = [source("1", text)];
+        let outcome = shared_rules().audit(&Audit {
+            question: Some("What?"),
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        outcome.alerts.iter().map(|a| a.rule).collect()
+    }
+
+    /// The last session's number scanners (`join_ranges`, `spread_hedges`, `last_word`,
+    /// `coordinated`) on 20 KB of their own shapes repeated, in the answer and in the source:
+    /// each returns with the alerts its numbers call for. Their time (10 KB against 100 KB, and
+    /// 400 KB) was measured outside the tests: linear.
+    #[test]
+    fn twenty_kilobytes_of_ranges_hedges_and_number_words_return_with_their_alerts() {
+        const NUMBER: &str = "citations.ungrounded_number";
+        const ENTITY: &str = "citations.ungrounded_entity";
+        const UNSUPPORTED: &str = "citations.unsupported_claim";
+        let text = "Ethan Allen Brown (4 July 1776 – 24 February 1852) was governor of Ohio. \
+                    Between 1 and 2 and 3 quarts, about 5 or 6, roughly 2,900 reefs and 900 \
+                    islands.";
+        let size = 20_000;
+        let cases: [(&str, String, &[&str]); 13] = [
+            (
+                "between 1 and 2 and 3 and ...",
+                hostile_text(size, |i| format!(" and {}", i + 2), " quarts [1].").replacen(
+                    " and 2",
+                    "It takes between 1 and 2",
+                    1,
+                ),
+                &[NUMBER],
+            ),
+            (
+                "1 to 2 to 3 to ...",
+                hostile_text(size, |i| format!(" to {}", i + 2), " quarts [1].").replacen(
+                    " to 2",
+                    "It takes 1 to 2",
+                    1,
+                ),
+                &[NUMBER],
+            ),
+            (
+                "one to two to three to ...",
+                "one to two to three to ".repeat(size / 23) + "four [1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "between one and two and ...",
+                "between one and two and ".repeat(size / 24) + "three days [1].",
+                &[],
+            ),
+            (
+                "about about about ... 5",
+                "about ".repeat(size / 6) + "5 quarts [1].",
+                &[],
+            ),
+            (
+                "about every about every ... 96",
+                "about every ".repeat(size / 12) + "96 minutes [1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "1 p.m. 2 p.m. ...",
+                hostile_text(size, |i| format!("{} p.m. ", i % 12 + 1), "[1]."),
+                &[NUMBER],
+            ),
+            (
+                "number words",
+                "twenty one hundred and thirty three thousand ".repeat(size / 45) + "[1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "one and two and three or four ...",
+                "one and two and three or four ".repeat(size / 30) + "[1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "comma-joined names",
+                "Ethan Allen Brown, Roger Brown, Mary Smith, ".repeat(size / 44) + "and Ohio [1].",
+                &[ENTITY],
+            ),
+            (
+                "hedged coordinations",
+                "roughly 2,900 reefs and 900 islands or 5 cycles and ".repeat(size / 52) + "6 [1].",
+                &[],
+            ),
+            (
+                "parentheses after hedged numbers",
+                "about 275 feet (83.8 metres) (".repeat(size / 30) + "5 [1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "dates, ordinals and numeric dates",
+                "on 12 November, 9/5/1977, July 4, 1776, the first level, ".repeat(size / 55)
+                    + "[1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+        ];
+        let claim = "He was governor of Ohio about 5 times between 1 and 3 quarts [1].";
+        for (name, hostile, expected) in &cases {
+            assert!(hostile.len() >= size - 60, "{name}: {}", hostile.len());
+            let expected: BTreeSet<&str> = expected.iter().copied().collect();
+            assert_eq!(
+                hostile_rules(hostile, text),
+                expected,
+                "{name} in the answer"
+            );
+            // As the source, each is read whole and leaves the claim's `5 times` or its
+            // words ungrounded.
+            let as_source = hostile_rules(claim, hostile);
+            assert!(
+                as_source.contains(NUMBER) || as_source.contains(UNSUPPORTED),
+                "{name} as the source: {as_source:?}"
+            );
+        }
+    }
+
+    /// Two claims of 100 KB that were quadratic: every content word was looked for among all
+    /// the units and number words the claim's grounded numbers carry (`reefs`, `islands`, ...;
+    /// `four`, `or`, ...), and every count of years sorted all the claim's years again. Now
+    /// each is looked up in one sorted list, and the years' gaps are read once per claim.
+    #[test]
+    fn a_hundred_kilobytes_of_grounded_numbers_or_counts_of_years_is_one_claim_read_once() {
+        let text = "Ethan Allen Brown was governor of Ohio. Between 1 and 2 and 3 quarts, about \
+                    5 or 6, roughly 2,900 reefs and 900 islands.";
+        let carried =
+            "roughly 2,900 reefs and 900 islands or 5 cycles and ".repeat(2_000) + "6 [1].";
+        assert!(carried.len() > 100_000);
+        assert!(hostile_rules(&carried, text).is_empty());
+        let words = "one and two and three or four ".repeat(3_400) + "[1].";
+        assert_eq!(
+            hostile_rules(&words, text),
+            ["citations.ungrounded_number", "citations.unsupported_claim"]
+                .into_iter()
+                .collect()
+        );
+        // Ten thousand counts of years beside ten thousand years: `6 years` is the gap
+        // between 1799 and 1805, so only the other counts are ungrounded.
+        let years = hostile_text(
+            100_000,
+            |i| format!("{} {} years ", 1000 + i % 2000, i % 7 + 5),
+            "[1].",
+        );
+        let sources = [source("1", "Brown was born in 1799 and governor in 1805.")];
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(&years),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        assert!(
+            outcome
+                .alerts
+                .iter()
+                .any(|a| a.rule == UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    /// An answer of 1,000 cited sentences is 1,000 claims, each with its own alert naming the
+    /// year its source does not give.
+    #[test]
+    fn an_answer_of_a_thousand_citations_is_a_thousand_claims_each_read_once() {
+        let answer = "He was governor of Ohio in 1822 [1]. ".repeat(1_000);
+        let sources = [source("1", "Ethan Allen Brown was governor of Ohio.")];
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        assert_eq!(outcome.claims.len(), 1_000);
+        assert_eq!(outcome.alerts.len(), 1_000);
+        assert!(
+            outcome
+                .alerts
+                .iter()
+                .all(|a| a.rule == UNGROUNDED_NUMBER.id && a.detected_value == "1822")
+        );
     }
 }
