@@ -1277,6 +1277,56 @@ fn clause_negated(
     most > 0 && clauses.into_iter().any(|(shared, n)| n && shared == most)
 }
 
+/// The clauses of a claim: [`clause_ranges`], each split again at `; ` and before a
+/// subordinating word (`when`, `although`, `though`, `because`, `whereas`, `yet`), which
+/// starts a clause of its own polarity. Linear in the claim.
+fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
+    let mut pieces = Vec::new();
+    let mut scratch = Vec::new();
+    clause_ranges(claim, &mut pieces, &mut scratch);
+    const SPLITS: [&str; 7] = [
+        "; ",
+        " when ",
+        " although ",
+        " though ",
+        " because ",
+        " whereas ",
+        " yet ",
+    ];
+    let bytes = claim.as_bytes();
+    out.clear();
+    for piece in pieces {
+        let mut from = piece.start;
+        let mut at = piece.start;
+        while at < piece.end {
+            let hit = SPLITS.iter().find(|s| {
+                at + s.len() <= piece.end && bytes.get(at..at + s.len()) == Some(s.as_bytes())
+            });
+            match hit {
+                Some(s) => {
+                    out.push(from..at);
+                    at += s.len();
+                    from = at;
+                }
+                None => at += 1,
+            }
+        }
+        out.push(from..piece.end);
+    }
+}
+
+/// Whether a negated claim clause states when something last happened (`has not erupted since
+/// 1707`) and its source says the same with `last` (`last erupted in 1707`). Linear in both.
+fn not_since_is_last(clause: &str, source: &str) -> bool {
+    let has = |text: &str, word: &str| {
+        let mut buf = [0; 32];
+        grounding::words(text).iter().any(|w| {
+            grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf) == word
+        })
+    };
+    has(clause, "since") && has(source, "last")
+}
+
 /// Whether `source` holds one of the claim's `content` words (sorted) behind the negating
 /// prefix `un` (`unproduced` for `had never been produced`): the source negates it inside the
 /// word, so a claim negating it agrees. Linear in the source.
@@ -1701,7 +1751,13 @@ impl CitationRules {
             "partially_cited"
         };
         if let Some(asked) = asked {
-            alerts.extend(self.answer_mismatch(asked, answer, &sentences, audit.sources));
+            alerts.extend(self.answer_mismatch(
+                asked,
+                audit.question.unwrap_or_default(),
+                answer,
+                &sentences,
+                audit.sources,
+            ));
         }
         let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
         let reason = if has(&FABRICATED_CITATION) {
@@ -1740,6 +1796,7 @@ impl CitationRules {
     fn answer_mismatch(
         &self,
         asked: Asked,
+        question: &str,
         answer: &str,
         sentences: &[Sentence],
         sources: &[Source],
@@ -1747,6 +1804,14 @@ impl CitationRules {
         if asked == Asked::Other {
             return None;
         }
+        let mismatch = |message: &str, detected: Value, expected: Value| {
+            let trimmed = answer.trim();
+            let start = answer.len() - answer.trim_start().len();
+            Alert::new(&ANSWER_MISMATCH, ANSWER, message)
+                .detected(detected)
+                .expected(expected)
+                .spanning(Span::of(answer, ANSWER, start..start + trimmed.len()))
+        };
         // The answer without its citations, as one text.
         let text: String = sentences
             .iter()
@@ -1802,6 +1867,22 @@ impl CitationRules {
                             | "friday"
                             | "saturday"
                             | "sunday"
+                            // `On the last business day of each month`, `the day after
+                            // purchase`: a recurring or relative point in time.
+                            | "day"
+                            | "days"
+                            | "week"
+                            | "weeks"
+                            | "weekend"
+                            | "month"
+                            | "months"
+                            | "year"
+                            | "years"
+                            | "daily"
+                            | "weekly"
+                            | "monthly"
+                            | "quarterly"
+                            | "annually"
                     )
                 };
                 let point_of_period = folded.windows(3).any(|w| match w {
@@ -1826,13 +1907,29 @@ impl CitationRules {
                 ("no number".into(), "a number".into())
             }
             Asked::OneOf(a, b, are_names) => {
+                // A word both alternatives hold (`May` of `28 May or 27 May`, `p.m.` of `2 p.m.
+                // or 3 p.m.`) picks neither: each is named by the words it has alone.
+                let own = |x: &[String], y: &[String]| -> Vec<String> {
+                    let only: Vec<String> = x.iter().filter(|w| !y.contains(w)).cloned().collect();
+                    if only.is_empty() { x.to_vec() } else { only }
+                };
+                let (a, b) = (&own(a, b), &own(b, a));
+                // `2 p.m. or 3 p.m.` whose digits are too short to keep: nothing tells them apart.
+                if a == b {
+                    return None;
+                }
                 // Names must stand as asked; common words may be inflected (`acquired` for
-                // `acquire`): the first five letters decide.
+                // `acquire`, `died` for `die`): the first five letters, or a short word and an
+                // inflectional ending, decide.
                 let same = |w: &str, f: &str| {
                     w == f
                         || (!*are_names
                             && w.chars().count() >= 5
                             && w.chars().take(5).eq(f.chars().take(5)))
+                        || (!*are_names
+                            && w.len() >= 3
+                            && f.strip_prefix(w)
+                                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
                 };
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
@@ -1847,13 +1944,22 @@ impl CitationRules {
                                 && fs.iter().map(|f| f.chars().next()).eq(w.chars().map(Some))
                         })
                 };
-                let names = |alt: &[String]| {
+                // The answer's first clause ends at its first `;` or `:`.
+                let head_end = text.find([';', ':']).unwrap_or(text.len());
+                let names_before = |alt: &[String], end: usize| {
                     alt.iter().any(|w| {
                         folded
                             .iter()
                             .zip(&compared)
-                            .any(|(f, &against)| !against && same(w, f))
-                    }) || (alt.len() == 1 && alt.iter().any(|w| spelt(w)))
+                            .zip(&words)
+                            .any(|((f, &against), word)| {
+                                !against && word.range.end <= end && same(w, f)
+                            })
+                    })
+                };
+                let names = |alt: &[String]| {
+                    names_before(alt, text.len())
+                        || (alt.len() == 1 && alt.iter().any(|w| spelt(w)))
                 };
                 // `a US film` for `British or American?`: a name of an alternative's group of
                 // `equivalents` picks it too (a short one only in capitals, as `US`).
@@ -1875,6 +1981,25 @@ impl CitationRules {
                 };
                 let (is_a, is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
                 if is_a != is_b {
+                    // The other alternative, when the sources' sentence that answers the
+                    // question names only that one, is the wrong pick.
+                    let (picked, other) = if is_a { (a, b) } else { (b, a) };
+                    // Only a pick written as asked (not spelt out or by an equivalent) is
+                    // looked for in the sources' words.
+                    if names_before(picked, text.len())
+                        && self.supported_alternative(question, other, picked, sources, &same)
+                    {
+                        return Some(mismatch(
+                            "the answer picks the alternative its sources do not give",
+                            Value::from(picked.join(" ")),
+                            Value::from(other.join(" ")),
+                        ));
+                    }
+                    return None;
+                }
+                // `With a cloth; a hair dryer must not be used`: when the answer names both, the
+                // one its first clause names is picked; the rest only explains.
+                if is_a && names_before(a, head_end) != names_before(b, head_end) {
                     return None;
                 }
                 // `Alumium` for `alumium or aluminum?`: when both share the answer's first five
@@ -1952,18 +2077,106 @@ impl CitationRules {
             }
             Asked::Other => return None,
         };
-        let trimmed = answer.trim();
-        let start = answer.len() - answer.trim_start().len();
-        Some(
-            Alert::new(
-                &ANSWER_MISMATCH,
-                ANSWER,
-                "the answer is not of the kind the question asks for",
+        Some(mismatch(
+            "the answer is not of the kind the question asks for",
+            detected,
+            expected,
+        ))
+    }
+
+    /// Whether the sources support `wanted` and not `other` as the answer to `question`: the
+    /// source sentences sharing most of the question's content words past its alternatives
+    /// (at least two, and half of them) all name `wanted` and not `other` (`same` compares an
+    /// alternative's word with a sentence's). Linear in the question and the sources.
+    fn supported_alternative(
+        &self,
+        question: &str,
+        wanted: &[String],
+        other: &[String],
+        sources: &[Source],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> bool {
+        let mut asked: Vec<Cow<'_, str>> = self
+            .content_words(question)
+            .filter(|w| !wanted.iter().chain(other).any(|x| x == w.as_ref()))
+            .collect();
+        asked.sort_unstable();
+        asked.dedup();
+        // `Which was signed first, A or B?` compares the two: the sentence naming one says
+        // nothing of the other.
+        let compares = grounding::words(question).iter().any(|w| {
+            matches!(
+                fold(question.get(w.range.clone()).unwrap_or_default()).as_ref(),
+                "first"
+                    | "earlier"
+                    | "later"
+                    | "last"
+                    | "older"
+                    | "younger"
+                    | "longer"
+                    | "shorter"
+                    | "larger"
+                    | "smaller"
+                    | "bigger"
+                    | "higher"
+                    | "lower"
+                    | "more"
+                    | "less"
             )
-            .detected(detected)
-            .expected(expected)
-            .spanning(Span::of(answer, ANSWER, start..start + trimmed.len())),
-        )
+        });
+        if asked.len() < 2 || compares {
+            return false;
+        }
+        // The best score so far, and whether every sentence with it names only `wanted`.
+        let (mut best, mut only_wanted) = (0, false);
+        let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
+        for source in sources {
+            let text = source.text.as_str();
+            let bytes = text.as_bytes();
+            let mut from = 0;
+            for (at, &b) in bytes.iter().enumerate() {
+                let end = at + 1;
+                let stop = matches!(b, b'.' | b'!' | b'?')
+                    && bytes.get(end).is_none_or(u8::is_ascii_whitespace);
+                if !stop && end < bytes.len() {
+                    continue;
+                }
+                let sentence = text.get(from..end).unwrap_or_default();
+                from = end;
+                let score = self
+                    .content_words(sentence)
+                    .filter(|w| asked.binary_search(w).is_ok())
+                    .count();
+                if score == 0 || score < best {
+                    continue;
+                }
+                let names = |text: &str, alt: &[String]| {
+                    grounding::words(text).iter().any(|w| {
+                        let f = fold(text.get(w.range.clone()).unwrap_or_default());
+                        alt.iter().any(|x| same(x, f.as_ref()))
+                    })
+                };
+                // `wanted` in a clause of the sentence with a word of the question: `Farriner
+                // escaped with his family, but his maid stayed behind` does not say the maid
+                // escaped.
+                clause_ranges(sentence, &mut pieces, &mut scratch);
+                let in_asked_clause = pieces.iter().any(|r| {
+                    let clause = sentence.get(r.clone()).unwrap_or_default();
+                    names(clause, wanted)
+                        && self
+                            .content_words(clause)
+                            .any(|w| asked.binary_search(&w).is_ok())
+                });
+                let verdict = in_asked_clause && !names(sentence, other);
+                only_wanted = if score > best {
+                    verdict
+                } else {
+                    only_wanted && verdict
+                };
+                best = score;
+            }
+        }
+        only_wanted && best >= 2 && best * 2 >= asked.len()
     }
 
     /// What `question` asks for, its significant words read past stop words and name
@@ -3020,26 +3233,6 @@ impl CitationRules {
         })
     }
 
-    /// Whether the claim's negation bears on `source`, the text it is compared with: a claim of
-    /// one clause, or one whose negated clause shares a content word with it (`travels free and
-    /// is not counted` does not negate `is carried free`). Read only for a claim whose polarity
-    /// differs from its source's. Linear in both texts.
-    fn negation_shared(&self, claim: &str, source: &str) -> bool {
-        let (mut clauses, mut scratch) = (Vec::new(), Vec::new());
-        clause_ranges(claim, &mut clauses, &mut scratch);
-        if clauses.len() < 2 {
-            return true;
-        }
-        let in_source: WordSet = self.content_words(source).map(Cow::into_owned).collect();
-        clauses.iter().any(|r| {
-            let clause = claim.get(r.clone()).unwrap_or_default();
-            grounding::negated(clause, &grounding::words(clause), &self.negations)
-                && self
-                    .content_words(clause)
-                    .any(|w| in_source.contains(w.as_ref()))
-        })
-    }
-
     /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
     /// `qualifier_words`. Looks at those words only.
     fn qualified_before(&self, text: &str, at: usize) -> bool {
@@ -3599,7 +3792,7 @@ impl CitationRules {
         }
         if factual && !cited.is_empty() && !content.is_empty() {
             // A yes/no answer's `No,` is the answer, not the claim's polarity.
-            let claim_words = match bare_words.first() {
+            let skip = match bare_words.first() {
                 Some(w)
                     if matches!(
                         grounding::fold_in(
@@ -3610,87 +3803,32 @@ impl CitationRules {
                         "yes" | "no"
                     ) =>
                 {
-                    bare_words.get(1..).unwrap_or_default()
+                    w.range.end
                 }
-                _ => &bare_words,
+                _ => 0,
             };
-            let claim_negated = grounding::negated(bare, claim_words, &self.negations);
-            // The claim's content words, each once; in each source, the ids of those it has.
-            let mut claim_content: Vec<&str> = content.iter().map(AsRef::as_ref).collect();
-            claim_content.sort_unstable();
-            claim_content.dedup();
-            let best = sources
-                .readings(&cited)
-                .flat_map(|r| {
-                    let mut ids: Vec<u32> = claim_content
-                        .iter()
-                        .filter_map(|w| r.words.get(*w).copied())
-                        .collect();
-                    ids.sort_unstable();
-                    let shared = move |words: &[u32]| {
-                        ids.iter()
-                            .filter(|id| words.binary_search(id).is_ok())
-                            .count()
-                    };
-                    r.sentences
-                        .iter()
-                        .map(move |(text, words, negated, clauses)| {
-                            let ids_of = |at: &Range<usize>| {
-                                r.clause_ids.get(at.clone()).unwrap_or_default()
-                            };
-                            let words = ids_of(words);
-                            // A sentence of several clauses has the polarity of the clauses the
-                            // claim shares words with: `a set of jazz standards and ballads, did
-                            // not sell` does not negate a claim about the standards.
-                            let negated = if clauses.is_empty() {
-                                *negated
-                            } else {
-                                clause_negated(
-                                    r.sentences
-                                        .get(clauses.clone())
-                                        .unwrap_or_default()
-                                        .iter()
-                                        .map(|(_, w, n, _)| (shared(ids_of(w)), *n)),
-                                    claim_negated,
-                                )
-                            };
-                            (shared(words), words.len(), *text, negated)
-                        })
-                })
-                // Most shared words; of those, the shortest unit (a clause over its sentence).
-                .fold(
-                    None::<(usize, usize, &str, bool)>,
-                    |best, next| match best {
-                        Some(b) if b.0 > next.0 || (b.0 == next.0 && b.1 <= next.1) => Some(b),
-                        _ => Some(next),
-                    },
-                );
-            if let Some((shared, _, source_sentence, source_negated)) = best {
-                // An exception or a condition (`cannot ..., except when`, `must be used by
-                // March 31, or they are forfeited`) mixes both polarities in one sentence.
-                let mixed = |text: &str| {
-                    let mut buf = [0; 32];
-                    grounding::words(text).iter().any(|w| {
-                        let word = grounding::fold_in(
-                            text.get(w.range.clone()).unwrap_or_default(),
-                            &mut buf,
-                        );
-                        self.polarity_mixers.contains(word.as_ref())
-                    })
-                };
-                // The cheap tests first: most claims agree in polarity, and are never re-read.
-                if claim_negated != source_negated
-                    && shared >= self.config.negation_min_shared_words
-                    && shared * 2 >= claim_content.len()
-                    && !mixed(bare)
-                    && !mixed(source_sentence)
-                    && (!claim_negated || self.negation_shared(bare, source_sentence))
-                    && !(claim_negated && negated_by_prefix(&claim_content, source_sentence))
-                {
+            let said = bare.get(skip..).unwrap_or_default();
+            // Each clause of the claim is compared with the source clause it matches best:
+            // `Yes, it is active, although it has not erupted since 1707` negates only its
+            // second clause, and `had a degree when Cambridge accepted her` affirms its first.
+            let mut pieces = Vec::new();
+            claim_clauses(said, &mut pieces);
+            let said_negated = grounding::negated(said, &grounding::words(said), &self.negations);
+            for piece in pieces {
+                let clause = said.get(piece.clone()).unwrap_or_default();
+                let clause_words = grounding::words(clause);
+                if let Some(alert) = self.clause_polarity(
+                    (clause, &clause_words),
+                    (said, said_negated),
+                    sources,
+                    &cited,
+                ) {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
-                    let whole = bare_words.first().map_or(0, |w| w.range.start)
-                        ..bare_words.last().map_or(0, |w| w.range.end);
+                    let (claim_negated, source_negated, source_sentence) = alert;
+                    let whole = clause_words.first().map_or(0, |w| w.range.start)
+                        ..clause_words.last().map_or(0, |w| w.range.end);
+                    let whole = skip + piece.start + whole.start..skip + piece.start + whole.end;
                     alerts.push(
                         Alert::new(
                             &NEGATION_MISMATCH,
@@ -3706,6 +3844,7 @@ impl CitationRules {
                         .spanning(span(in_bare(whole)))
                         .with("claim", index),
                     );
+                    break;
                 }
             }
         }
@@ -3724,6 +3863,106 @@ impl CitationRules {
             factual && !bare_answer,
             alerts,
         )
+    }
+
+    /// Whether one clause of a claim has the other polarity than the source clause it matches
+    /// best (most shared content words, at least `negation_min_shared_words` and half of its
+    /// own; of those, the shortest unit): that clause's and the source's polarity and the
+    /// source text, else `None`. Linear in the clause and the cited sources' units.
+    fn clause_polarity<'s>(
+        &self,
+        (clause, clause_words): (&str, &[Word]),
+        (claim, claim_negated_anywhere): (&str, bool),
+        sources: &Cited<'s>,
+        cited: &[usize],
+    ) -> Option<(bool, bool, &'s str)> {
+        let claim_negated = grounding::negated(clause, clause_words, &self.negations);
+        // An affirming clause of a claim that negates elsewhere (`It is a free city and is not
+        // part of any county`) may paraphrase the one source clause the negation is in.
+        if !claim_negated && claim_negated_anywhere {
+            return None;
+        }
+        // The clause's content words, each once; in each source, the ids of those it has.
+        let mut claim_content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
+        claim_content.sort_unstable();
+        claim_content.dedup();
+        if claim_content.len() < self.config.negation_min_shared_words {
+            return None;
+        }
+        let best = sources
+            .readings(cited)
+            .flat_map(|r| {
+                let mut ids: Vec<u32> = claim_content
+                    .iter()
+                    .filter_map(|w| r.words.get(w.as_ref()).copied())
+                    .collect();
+                ids.sort_unstable();
+                let shared = move |words: &[u32]| {
+                    ids.iter()
+                        .filter(|id| words.binary_search(id).is_ok())
+                        .count()
+                };
+                r.sentences
+                    .iter()
+                    .map(move |(text, words, negated, clauses)| {
+                        let ids_of =
+                            |at: &Range<usize>| r.clause_ids.get(at.clone()).unwrap_or_default();
+                        let words = ids_of(words);
+                        // A sentence of several clauses has the polarity of the clauses the
+                        // claim shares words with: `a set of jazz standards and ballads, did
+                        // not sell` does not negate a claim about the standards.
+                        let negated = if clauses.is_empty() {
+                            *negated
+                        } else {
+                            clause_negated(
+                                r.sentences
+                                    .get(clauses.clone())
+                                    .unwrap_or_default()
+                                    .iter()
+                                    .map(|(_, w, n, _)| (shared(ids_of(w)), *n)),
+                                claim_negated,
+                            )
+                        };
+                        (shared(words), words.len(), *text, negated)
+                    })
+            })
+            // Most shared words; of those, the shortest unit (a clause over its sentence).
+            .fold(
+                None::<(usize, usize, &str, bool)>,
+                |best, next| match best {
+                    Some(b) if b.0 > next.0 || (b.0 == next.0 && b.1 <= next.1) => Some(b),
+                    _ => Some(next),
+                },
+            );
+        let (shared, _, source_sentence, source_negated) = best?;
+        // An exception or a condition (`cannot ..., except when`, `must be used by March 31, or
+        // they are forfeited`) mixes both polarities in one sentence.
+        // A refusal written as `turned down` mixes them too.
+        let mixed = |text: &str| {
+            let mut buf = [0; 32];
+            let words = grounding::words(text);
+            words.iter().enumerate().any(|(at, w)| {
+                let word =
+                    grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+                self.polarity_mixers.contains(word.as_ref())
+                    || grounding::turned_down(text, &words, at)
+            })
+        };
+        let content: Vec<&str> = claim_content.iter().map(AsRef::as_ref).collect();
+        // The cheap tests first: most clauses agree in polarity, and are never re-read. A word
+        // the sources negate by its prefix may be in another clause of theirs.
+        (claim_negated != source_negated
+            && shared >= self.config.negation_min_shared_words
+            && shared * 2 >= content.len()
+            && !mixed(clause)
+            && !mixed(claim)
+            && !mixed(source_sentence)
+            && !(claim_negated
+                && sources
+                    .readings(cited)
+                    .any(|r| negated_by_prefix(&content, r.text)))
+            && !(claim_negated && not_since_is_last(clause, source_sentence)))
+        .then_some((claim_negated, source_negated, source_sentence))
     }
 
     /// The passage to show instead: best content-word match with the question, else with the
@@ -5201,6 +5440,92 @@ mod tests {
             )
             .contains(&"citations.negation_mismatch")
         );
+    }
+
+    #[test]
+    fn each_clause_of_a_claim_is_compared_with_the_source_clause_it_matches_best() {
+        let rules = |question: Option<&str>, answer: &str, text: &str| {
+            rules_of(question, answer, text).contains(&"citations.negation_mismatch")
+        };
+        // A negation in a second or concessive clause that repeats the source's own.
+        assert!(!rules(
+            Some("Did the ferry carry cars in 1950?"),
+            "No. The ferry carried bicycles and mail; cars were not carried [1].",
+            "The ferry carried bicycles and mail; cars were not carried.",
+        ));
+        assert!(!rules(
+            Some("Can I pay the harbour fee by cheque?"),
+            "No, cheques are not accepted; a bank transfer from the owner's account is needed [1].",
+            "A bank transfer from the owner's account is needed for the harbour fee; cheques are not accepted.",
+        ));
+        assert!(!rules(
+            Some("Is the lighthouse still in use?"),
+            "Yes, it is a working lighthouse, although its keeper has not lived there since 1962 [1].",
+            "It is a working lighthouse whose keeper last lived there in 1962; the lamp is now automatic.",
+        ));
+        // A refusal written as a verb agrees with a negated source.
+        assert!(!rules(
+            None,
+            "After the council turned down his first design in 1901, he built the hall himself [1].",
+            "The council did not approve his first design, in 1901, so he built the hall himself.",
+        ));
+        // A clause that affirms what its best source clause negates is a flip, even when
+        // another clause of the claim agrees.
+        assert!(rules(
+            None,
+            "She already held a sailing licence when the club admitted her as a member [1].",
+            "She held no sailing licence, yet the club admitted her as a member.",
+        ));
+    }
+
+    #[test]
+    fn an_alternative_is_picked_by_the_first_clause_and_its_own_words() {
+        let mismatch = |question: &str, answer: &str, text: &str| {
+            rules_of(Some(question), answer, text).contains(&"citations.answer_mismatch")
+        };
+        let text = "Boats are cleaned with a soft brush; a pressure washer must not be used. \
+                    The ferry sails from 9 a.m. and returns on the day after departure. \
+                    The keeper left; the cook stayed behind and was the storm's first victim.";
+        assert!(!mismatch(
+            "Should I clean the boat with a brush or with a pressure washer?",
+            "With a soft brush; a pressure washer must not be used [1].",
+            text,
+        ));
+        assert!(!mismatch(
+            "Did the cook escape or die in the storm?",
+            "The cook died; he stayed behind and was the storm's first victim [1].",
+            text,
+        ));
+        assert!(!mismatch(
+            "When is the harbour fee charged?",
+            "On the last business day of each month [1].",
+            "The harbour fee is charged on the last business day of each month.",
+        ));
+    }
+
+    #[test]
+    fn an_alternative_the_answering_source_sentence_does_not_name_is_a_wrong_pick() {
+        let text = "The Loire rises in the Massif Central and flows west to the Atlantic. \
+                    Interest on the account is credited monthly, on the last business day.";
+        let mismatch = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&"citations.answer_mismatch")
+        };
+        assert!(mismatch(
+            "Does the Loire flow east or west to the Atlantic?",
+            "East [1]."
+        ));
+        assert!(!mismatch(
+            "Does the Loire flow east or west to the Atlantic?",
+            "West [1]."
+        ));
+        assert!(mismatch(
+            "Is interest on the account credited monthly or quarterly?",
+            "Quarterly [1]."
+        ));
+        assert!(!mismatch(
+            "Is interest on the account credited monthly or quarterly?",
+            "Monthly [1]."
+        ));
     }
 
     #[test]

@@ -419,6 +419,25 @@ pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool 
     })
 }
 
+/// Whether word `at` of `words` is the `down` of `turn down` (`turned down his first paper`):
+/// a refusal written as a phrasal verb, which says with an affirming verb what `did not accept`
+/// says with a negation. Constant time: the word and the one before it.
+pub(super) fn turned_down(text: &str, words: &[Word], at: usize) -> bool {
+    let word = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| text.get(w.range.clone()))
+            .unwrap_or_default()
+    };
+    word(at).eq_ignore_ascii_case("down")
+        && at.checked_sub(1).is_some_and(|p| {
+            matches!(
+                word(p).to_ascii_lowercase().as_str(),
+                "turn" | "turns" | "turned" | "turning"
+            )
+        })
+}
+
 /// Whether the negation word `at` of `words` negates what it stands before: not `No.` before
 /// a number, not a `no-` compound, not a bound (`than` or `until` shortly after it). Constant
 /// time: the word and the few after it.
