@@ -260,8 +260,9 @@ pub(super) struct NumberWord {
 /// The numbers written in words in `text`: cardinals and ordinals (`three`, `twenty-one`,
 /// `fourth`, `twenty first`), `a dozen` / `dozen`, `twice`, `thrice`, and `hundred` / `thousand`
 /// after one of them. A lone `one` is left out: it is far more often a pronoun (`one of the`),
-/// but `number one` and `No. one` are the number 1. A `first` that no word follows (`came
-/// first.`, `first, in 1703`) is an adverb, not a rank. Linear in the number of words.
+/// but `number one`, `No. one` and `one hundred` are numbers. `centenary` and `centennial` are
+/// a hundred (years). A `first` that no word follows (`came first.`, `first, in 1703`) is an
+/// adverb, not a rank. Linear in the number of words.
 pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
     let lower = |w: &Word| -> Cow<'_, str> {
         let s = text.get(w.range.clone()).unwrap_or_default();
@@ -285,7 +286,7 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
         if !text
             .as_bytes()
             .get(w.range.start)
-            .is_some_and(|b| b"zotfsendh".contains(&b.to_ascii_lowercase()))
+            .is_some_and(|b| b"zotfsendhc".contains(&b.to_ascii_lowercase()))
         {
             continue;
         }
@@ -300,8 +301,11 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 .and_then(|p| words.get(p))
                 .is_some_and(|p| lower(p) == "a")
                 .then_some((if word == "hundred" { 100 } else { 1000 }, true)),
+            // `the centenary of the Revolution`: a hundred years.
+            "centenary" | "centennial" => Some((100, true)),
             // `number one`, `No. one`; never `no one` (nobody) nor `No, one ...` (an answer).
-            "one" => i
+            // `one hundred`, `one thousand`: the multiplier after it makes it a number.
+            "one" => (i
                 .checked_sub(2)
                 .and_then(|p| words.get(p))
                 .is_some_and(|p| {
@@ -312,7 +316,13 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                         _ => false,
                     }
                 })
-                .then_some((1, true)),
+                || words.get(i).is_some_and(|next| {
+                    matches!(lower(next).as_ref(), "hundred" | "thousand")
+                        && text
+                            .get(w.range.end..next.range.start)
+                            .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
+                }))
+            .then_some((1, true)),
             "first"
                 if text
                     .get(w.range.end..)
@@ -676,7 +686,12 @@ fn word_pair(
 ) -> Option<(String, String)> {
     let before = folded.get(or.checked_sub(1)?)?;
     let after = folded.get(or + 1)?;
-    let pair = !significant(before) && !significant(after) && before != after;
+    // A single letter is a piece of an abbreviation (`p.m.`), no word.
+    let pair = !significant(before)
+        && !significant(after)
+        && before != after
+        && before.chars().nth(1).is_some()
+        && after.chars().nth(1).is_some();
     let article = |w: &str| matches!(w, "a" | "an" | "the");
     (pair && !article(before) && !article(after)).then(|| (before.to_string(), after.to_string()))
 }
@@ -797,6 +812,14 @@ mod tests {
             vec![130, 321, 1000]
         );
         assert_eq!(read("a hundred men and thirty women"), vec![100, 30]);
+        assert_eq!(
+            read(
+                "One hundred and twenty days, one thousand men, fifteen hundred, Four thousand and ninety-six"
+            ),
+            vec![120, 1000, 1500, 4096]
+        );
+        assert_eq!(read("the centenary of the Revolution"), vec![100]);
+        assert_eq!(read("one of the hundred"), Vec::<u64>::new());
     }
 
     #[test]
