@@ -30,34 +30,41 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.019;
 /// `blind_d.jsonl` (written like `blind_c` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the ninth session's merge: recall 73.6 % (156/212), false alarms
 /// 7.8 % (28 of 357), above the goal; tuning data since the thirteenth session, which brought it
-/// to 1.4 % (5 of 357), its guard.
-const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.015;
+/// to 1.4 % (5 of 357) and the fourteenth to 1.1 % (4 of 357), its guard.
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.012;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
-/// first figure's cut by the thirteenth session (10 of 322, 3.1 %) until it meets the goal.
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.032;
+/// first figure's cut by the fourteenth session (9 of 322, 2.8 %) until it meets the goal.
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.028;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
-/// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160), its
-/// guards until it meets the goal.
-const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.076;
+/// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
+/// fourteenth's, tuning on it, to 3.1 % (9 of 290) and 67.5 % (108/160), its guards until it meets
+/// the goal.
+const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.032;
 /// `blind_e.jsonl` (written like `blind_d` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the thirteenth session's merge: recall 72.9 % (129/177), false
 /// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); tuning data since the
-/// fourteenth session, its guard that first figure until it meets the goal.
-const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.072;
+/// fourteenth session, which brought it to 5.7 % (19 of 334; 12 of them `uncited_claim` on answers
+/// that cite only their last sentence, as API.md requires), its guard.
+const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.057;
+
+/// `blind_f.jsonl` (written like `blind_e` by an engineer who never ran verity nor read the rules)
+/// was measured blind once, after the fourteenth session's merge: recall 73.9 % (122/165), false
+/// alarms 10.0 % (29 of 291), far above the goal (QUALITY.md, "Citations"); the guard keeps it from
+/// growing. Its misses are never printed.
+const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.1;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
-    #[allow(dead_code)] // no part is blind between measurements; the next blind part uses it
     Blind,
 }
 
 /// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
 /// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`; below it
-/// where a part's first run was: 66.9 % on `tune_f`) and the
+/// where a part stands below it: 67.5 % on `tune_f`) and the
 /// false-alarm rate it must stay within.
 const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
@@ -85,12 +92,18 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         MIN_RECALL,
         MAX_TUNE_E_FALSE_ALARMS,
     ),
-    ("tune_f.jsonl", Role::Tuning, 0.665, MAX_TUNE_F_FALSE_ALARMS),
+    ("tune_f.jsonl", Role::Tuning, 0.67, MAX_TUNE_F_FALSE_ALARMS),
     (
         "blind_e.jsonl",
         Role::Tuning,
         MIN_RECALL,
         MAX_BLIND_E_FALSE_ALARMS,
+    ),
+    (
+        "blind_f.jsonl",
+        Role::Blind,
+        MIN_RECALL,
+        MAX_BLIND_F_FALSE_ALARMS,
     ),
 ];
 
