@@ -1191,7 +1191,7 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
             while extra.get(j).is_some_and(|(e, _)| e.end <= r.start) {
                 j += 1;
             }
-            !extra.get(j).is_some_and(|(e, _)| e.start < r.end)
+            extra.get(j).is_none_or(|(e, _)| e.start >= r.end)
         });
         out.extend(extra);
         out.sort_by_key(|(r, _)| r.start);
