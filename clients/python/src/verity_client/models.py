@@ -1023,7 +1023,7 @@ class FunctionDeclaration(BaseModel):
 
 class Tool3(BaseModel):
     """
-    A Gemini / Vertex tool (OpenAPI 3.0 schema subset in `parameters`).
+    A Gemini / Vertex tool (OpenAPI 3.0 schema subset in `parameters`), without a `name` of its own.
     """
 
     functionDeclarations: list[FunctionDeclaration]
@@ -1043,7 +1043,7 @@ class Tool5(BaseModel):
 
 class Tool4(BaseModel):
     """
-    An MCP `tools/list` result.
+    An MCP `tools/list` result (without a `name` of its own, as for Gemini).
     """
 
     tools: list[Tool5]
