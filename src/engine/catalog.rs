@@ -1704,6 +1704,19 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_with_a_name_is_one_tool_even_beside_function_declarations() {
+        // openapi.yaml says the same: a Gemini tool or MCP result has no `name` of its own.
+        let entry = json!([{"name": "lights", "functionDeclarations": [{"name": "set_light"}]}]);
+        let catalog = ToolCatalog::from_parts(&[("/mcp_tools", &entry)]).unwrap();
+        assert!(check(&catalog, "lights", json!({})).is_empty());
+        assert!(catalog.get("set_light").is_none());
+        let bad =
+            json!([{"name": {"object": {}}, "functionDeclarations": [{"name": "set_light"}]}]);
+        let error = ToolCatalog::from_parts(&[("/mcp_tools", &bad)]).unwrap_err();
+        assert_eq!(error.path, "/mcp_tools/0/name");
+    }
+
+    #[test]
     fn an_mcp_tools_list_result_is_a_catalog() {
         let result = json!({"jsonrpc": "2.0", "id": 1, "result": {"tools": [{"name": "read_file",
             "inputSchema": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}]}});
