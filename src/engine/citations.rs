@@ -180,7 +180,8 @@ pub struct CitationsConfig {
     pub negation_min_shared_words: usize,
     /// Words of opposite meaning, each entry a word and the words opposite to it, in their base
     /// form (`accept`, `refuse`, `reject`): a claim saying one where the source sentence it
-    /// matches best says the other, in the same polarity, flips it as a negation does.
+    /// matches best says the other, in the same polarity, flips it as a negation does. Only
+    /// content words are read (none of `stop_words`, three letters or more).
     #[serde(default)]
     pub antonyms: Vec<Vec<String>>,
 }
@@ -2379,8 +2380,14 @@ impl CitationRules {
                             | "half"
                     )
                 };
+                // `As long as ...`, and `as needed` for how often.
                 let bound = folded.windows(3).any(|w| match w {
                     [a, long, b] => a == "as" && long == "long" && b == "as",
+                    _ => false,
+                }) || folded.windows(2).any(|w| match w {
+                    [a, needed] => {
+                        a == "as" && matches!(needed.as_ref(), "needed" | "necessary" | "required")
+                    }
                     _ => false,
                 });
                 let a_unit = folded.windows(2).any(|w| match w {
@@ -4548,6 +4555,8 @@ impl CitationRules {
             let mut pieces = Vec::new();
             claim_clauses(said, &mut pieces);
             let said_negated = grounding::negated(said, &grounding::words(said), &self.negations);
+            // Words of the antonym table are content words: a claim without one flips none.
+            let may_flip = content.iter().any(|w| self.antonyms.contains(w));
             for piece in pieces {
                 let clause = said.get(piece.clone()).unwrap_or_default();
                 let clause_words = grounding::words(clause);
@@ -4580,8 +4589,9 @@ impl CitationRules {
                     );
                     break;
                 }
-                if let Some((word, opposite, source_sentence)) =
-                    self.clause_antonym((clause, &clause_words), said, sources, &cited)
+                if let Some((word, opposite, source_sentence)) = may_flip
+                    .then(|| self.clause_antonym((clause, &clause_words), said, sources, &cited))
+                    .flatten()
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -5706,6 +5716,10 @@ mod tests {
             );
         }
         let q = Some("How often should the filter be cleaned?");
+        assert!(
+            !rules_of(q, "As needed [1].", "Clean the filter as needed.")
+                .contains(&ANSWER_MISMATCH.id)
+        );
         assert!(
             !rules_of(
                 q,
