@@ -18,6 +18,7 @@ use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
 use super::text::times::{TimeScanner, TimeValue};
 use super::{Alert, Rule, Span};
 
+mod antonyms;
 mod brackets;
 mod grounding;
 mod numbers;
@@ -177,6 +178,12 @@ pub struct CitationsConfig {
     /// Content words a claim must share with a source sentence before their polarity is
     /// compared.
     pub negation_min_shared_words: usize,
+    /// Words of opposite meaning, each entry a word and the words opposite to it, in their base
+    /// form (`accept`, `refuse`, `reject`): a claim saying one where the source sentence it
+    /// matches best says the other, in the same polarity, flips it as a negation does. Only
+    /// content words are read (none of `stop_words`, three letters or more).
+    #[serde(default)]
+    pub antonyms: Vec<Vec<String>>,
 }
 
 /// One passage the answer was generated from.
@@ -296,6 +303,7 @@ pub struct CitationRules {
     connectors: WordSet,
     negations: Vec<String>,
     polarity_mixers: WordSet,
+    antonyms: antonyms::Antonyms,
     /// See [`common_index`]: built on first use, so start-up does not read the forty thousand
     /// lines.
     common_index: std::sync::OnceLock<Vec<u32>>,
@@ -1884,6 +1892,7 @@ impl CitationRules {
             starters: folded_set(&config.sentence_starters),
             connectors: folded_set(&config.name_connectors),
             polarity_mixers: folded_set(&config.polarity_mixers),
+            antonyms: antonyms::Antonyms::new(&config.antonyms),
             negations: config
                 .negation_words
                 .iter()
@@ -2232,8 +2241,11 @@ impl CitationRules {
                     let (picked, other) = if is_a { (a, b) } else { (b, a) };
                     // Only a pick written as asked (not spelt out or by an equivalent) is
                     // looked for in the sources' words.
+                    // So is the one the sources date on the other side of it when the question
+                    // asks which came first or last.
                     if names_before(picked, text.len())
-                        && self.supported_alternative(question, other, picked, sources, &same)
+                        && (self.supported_alternative(question, other, picked, sources, &same)
+                            || self.misordered_alternative(question, picked, other, sources, &same))
                     {
                         return Some(mismatch(
                             "the answer picks the alternative its sources do not give",
@@ -2299,6 +2311,126 @@ impl CitationRules {
                     .into(),
                     Value::from(vec![a.join(" "), b.join(" ")]),
                 )
+            }
+            Asked::Duration => {
+                // `For three days`, `Every week`, `Overnight`, `As long as the account is
+                // active`, `Until the end of the month`, `Only about an inch`.
+                let duration_word = |w: &str| {
+                    matches!(
+                        w,
+                        "hour"
+                            | "hours"
+                            | "minute"
+                            | "minutes"
+                            | "second"
+                            | "seconds"
+                            | "day"
+                            | "days"
+                            | "week"
+                            | "weeks"
+                            | "weekend"
+                            | "month"
+                            | "months"
+                            | "year"
+                            | "years"
+                            | "decade"
+                            | "decades"
+                            | "century"
+                            | "centuries"
+                            | "lifetime"
+                            | "life"
+                            | "morning"
+                            | "afternoon"
+                            | "evening"
+                            | "night"
+                            | "noon"
+                            | "midnight"
+                            | "today"
+                            | "tomorrow"
+                            | "hourly"
+                            | "daily"
+                            | "nightly"
+                            | "weekly"
+                            | "monthly"
+                            | "quarterly"
+                            | "annually"
+                            | "yearly"
+                            | "overnight"
+                            | "forever"
+                            | "indefinitely"
+                            | "permanently"
+                            | "until"
+                            | "till"
+                            | "while"
+                            | "during"
+                            | "throughout"
+                            | "each"
+                            | "every"
+                            | "whenever"
+                            | "always"
+                            | "never"
+                            | "regularly"
+                            | "occasionally"
+                            | "sometimes"
+                            | "rarely"
+                            | "frequently"
+                            | "often"
+                            | "double"
+                            | "triple"
+                            | "half"
+                    )
+                };
+                // `As long as ...`, and `as needed` for how often.
+                let bound = folded.windows(3).any(|w| match w {
+                    [a, long, b] => a == "as" && long == "long" && b == "as",
+                    _ => false,
+                }) || folded.windows(2).any(|w| match w {
+                    [a, needed] => {
+                        a == "as" && matches!(needed.as_ref(), "needed" | "necessary" | "required")
+                    }
+                    _ => false,
+                });
+                let a_unit = folded.windows(2).any(|w| match w {
+                    [a, unit] => matches!(a.as_ref(), "a" | "an") && self.is_unit(unit),
+                    _ => false,
+                });
+                if has_number() || folded.iter().any(|w| duration_word(w)) || bound || a_unit {
+                    return None;
+                }
+                ("no number or time".into(), "a number or a time".into())
+            }
+            Asked::PersonOrPlace => {
+                // `In 1941`, `9 November 1989`: nothing but a date answers no `who` or `where`.
+                let date_word = |(w, f): (&Word, &Cow<'_, str>)| {
+                    w.has_digit
+                        || is_month(f)
+                        || matches!(
+                            f.as_ref(),
+                            "in" | "on"
+                                | "at"
+                                | "the"
+                                | "of"
+                                | "by"
+                                | "around"
+                                | "about"
+                                | "ad"
+                                | "bc"
+                                | "st"
+                                | "nd"
+                                | "rd"
+                                | "th"
+                        )
+                };
+                // A year or a month must be among them: `2nd` answers `where did it finish?`.
+                let year_or_month = |f: &Cow<'_, str>| {
+                    is_month(f)
+                        || (f.len() == 4
+                            && f.parse::<u32>().is_ok_and(|y| (1000..=2999).contains(&y)))
+                };
+                if !folded.iter().any(year_or_month) || !words.iter().zip(&folded).all(date_word) {
+                    return None;
+                }
+                ("a date".into(), "a person or a place".into())
             }
             Asked::YesNo => {
                 let first = folded.first()?;
@@ -2423,6 +2555,281 @@ impl CitationRules {
             }
         }
         only_wanted && best >= 2 && best * 2 >= asked.len()
+    }
+
+    /// For a question asking which of two alternatives came first (`Which did Google acquire
+    /// first, YouTube or DoubleClick?`, `Which is older, A or B?`) or last (`later`, `last`,
+    /// `younger`, `newer`), whether the sources date `other` on the asked side of `picked`.
+    /// The ordering word must order the alternatives: nothing but them follows it (`first,`,
+    /// `first?`, `first in London or in New York?`), never a noun (`the first flight`). Each
+    /// alternative is dated by a mention of it in a source (its words within a few words of
+    /// one another): the first year or date after it in its sentence, before a mention of the
+    /// other there, else the last one before it, after a mention of the other; of its
+    /// mentions, the one whose sentence shares most of the question's other words. Both must
+    /// be dated and differ (the same year orders only by month and day). Only questions with
+    /// an ordering word read the sources; then linear in them.
+    fn misordered_alternative(
+        &self,
+        question: &str,
+        picked: &[String],
+        other: &[String],
+        sources: &[Source],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> bool {
+        let q_words = grounding::words(question);
+        let q_folded: Vec<Cow<'_, str>> = q_words
+            .iter()
+            .map(|w| fold(question.get(w.range.clone()).unwrap_or_default()))
+            .collect();
+        let in_alt = |f: &str| picked.iter().chain(other).any(|x| same(x, f));
+        // `Some(true)`: the question asks for the earlier one.
+        let mut earlier = None;
+        for (i, (w, f)) in q_words.iter().zip(&q_folded).enumerate() {
+            let side = match f.as_ref() {
+                "first" | "earlier" | "earliest" | "older" | "oldest" => true,
+                "later" | "last" | "latest" | "younger" | "youngest" | "newer" | "newest" => false,
+                _ => continue,
+            };
+            let rest = question.get(w.range.end..).unwrap_or_default().trim_start();
+            let next = q_folded.get(i + 1).map(AsRef::as_ref);
+            let after = q_folded.get(i + 2).map(AsRef::as_ref);
+            let orders = rest.is_empty()
+                || rest.starts_with([',', '?'])
+                || next.is_some_and(in_alt)
+                || (next.is_some_and(|n| n.len() <= 2 || self.stop_words.contains(n))
+                    && after.is_some_and(in_alt));
+            if orders {
+                if earlier.is_some_and(|e| e != side) {
+                    return false;
+                }
+                earlier = Some(side);
+            }
+        }
+        if earlier.is_none() {
+            return self.misordered_before_after(&q_words, &q_folded, picked, other, sources, same);
+        }
+        let Some(earlier) = earlier else {
+            return false;
+        };
+        let mut asked: Vec<Cow<'_, str>> = self
+            .content_words(question)
+            .filter(|w| !in_alt(w))
+            .collect();
+        asked.sort_unstable();
+        asked.dedup();
+        let (Some(p), Some(o)) = (
+            self.alternative_date(picked, other, &asked, sources, same),
+            self.alternative_date(other, picked, &asked, sources, same),
+        ) else {
+            return false;
+        };
+        // The same year orders only by the months, or the days of one month, both give.
+        let ordered = if p.0 != o.0 {
+            Some(o.0 < p.0)
+        } else if p.1 != 0 && o.1 != 0 && p.1 != o.1 {
+            Some(o.1 < p.1)
+        } else if p.1 != 0 && p.1 == o.1 && p.2 != 0 && o.2 != 0 && p.2 != o.2 {
+            Some(o.2 < p.2)
+        } else {
+            None
+        };
+        ordered == Some(earlier)
+    }
+
+    /// For `Did Fleming discover lysozyme before or after penicillin?` (alternatives `before`
+    /// and `after`), whether the sources date the word before the pair (`lysozyme`) and the
+    /// word after it (past stop words: `penicillin`) the other way round from the `picked` one,
+    /// each dated as in [`Self::misordered_alternative`]. Linear in the question and the sources.
+    fn misordered_before_after(
+        &self,
+        q_words: &[Word],
+        q_folded: &[Cow<'_, str>],
+        picked: &[String],
+        other: &[String],
+        sources: &[Source],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> bool {
+        let picked_before = match (picked, other) {
+            ([p], [o]) if p == "before" && o == "after" => true,
+            ([p], [o]) if p == "after" && o == "before" => false,
+            _ => return false,
+        };
+        let Some(pair) = q_folded.windows(3).position(|w| match w {
+            [a, or, b] => {
+                or == "or" && ((a == "before" && b == "after") || (a == "after" && b == "before"))
+            }
+            _ => false,
+        }) else {
+            return false;
+        };
+        let significant =
+            |f: &Cow<'_, str>| f.chars().nth(2).is_some() && !self.stop_words.contains(f.as_ref());
+        let (Some(x), Some(y)) = (
+            pair.checked_sub(1)
+                .and_then(|i| q_folded.get(i))
+                .filter(|f| significant(f)),
+            q_folded.get(pair + 3..).and_then(|rest| {
+                rest.iter()
+                    .zip(q_words.get(pair + 3..).unwrap_or_default())
+                    .find(|(f, w)| significant(f) || w.has_digit)
+                    .map(|(f, _)| f)
+            }),
+        ) else {
+            return false;
+        };
+        let (x, y) = ([x.to_string()], [y.to_string()]);
+        let (Some(dx), Some(dy)) = (
+            self.alternative_date(&x, &y, &[], sources, same),
+            self.alternative_date(&y, &x, &[], sources, same),
+        ) else {
+            return false;
+        };
+        // Years decide; the same year only by months both give.
+        let x_first = if dx.0 != dy.0 {
+            dx.0 < dy.0
+        } else if dx.1 != 0 && dy.1 != 0 && dx.1 != dy.1 {
+            dx.1 < dy.1
+        } else {
+            return false;
+        };
+        x_first != picked_before
+    }
+
+    /// The date (year, month or 0, day or 0) the sources give `alt` beside `against`: see
+    /// [`Self::misordered_alternative`]. Linear in the sources (a mention's date is found by
+    /// bisection of the source's numbers).
+    fn alternative_date(
+        &self,
+        alt: &[String],
+        against: &[String],
+        asked: &[Cow<'_, str>],
+        sources: &[Source],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> Option<(i64, u32, u32)> {
+        // (score, date) of the best mention so far.
+        let mut best: Option<(usize, (i64, u32, u32))> = None;
+        for source in sources {
+            let text = source.text.as_str();
+            let words = grounding::words(text);
+            let folded: Vec<Cow<'_, str>> = words
+                .iter()
+                .map(|w| fold(text.get(w.range.clone()).unwrap_or_default()))
+                .collect();
+            // Where a mention of `names` starts and ends, in bytes.
+            let mentions = |names: &[String]| -> Vec<Range<usize>> {
+                let Some(head) = names.first() else {
+                    return Vec::new();
+                };
+                folded
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| same(head, f))
+                    .filter_map(|(j, _)| {
+                        let window = folded.get(j..(j + names.len() + 2).min(folded.len()))?;
+                        let mut last = j;
+                        for name in names.iter().skip(1) {
+                            last = last.max(j + window.iter().position(|f| same(name, f))?);
+                        }
+                        Some(words.get(j)?.range.start..words.get(last)?.range.end)
+                    })
+                    .collect()
+            };
+            let own = mentions(alt);
+            if own.is_empty() {
+                continue;
+            }
+            let others = mentions(against);
+            let dates: Vec<(Range<usize>, (i64, u32, u32))> = self
+                .quantities(text, &words, true)
+                .iter()
+                .filter_map(|q| self.point_in_time(q).map(|p| (q.range.clone(), p)))
+                .collect();
+            // Where each sentence ends (after its stop), in order.
+            let bytes = text.as_bytes();
+            let ends: Vec<usize> = bytes
+                .iter()
+                .enumerate()
+                .filter(|&(i, b)| {
+                    matches!(b, b'.' | b'!' | b'?')
+                        && bytes.get(i + 1).is_none_or(u8::is_ascii_whitespace)
+                })
+                .map(|(i, _)| i + 1)
+                .collect();
+            for m in &own {
+                let n = ends.partition_point(|&e| e <= m.start);
+                let sentence = n
+                    .checked_sub(1)
+                    .and_then(|i| ends.get(i))
+                    .copied()
+                    .unwrap_or(0)
+                    ..ends.get(n).copied().unwrap_or(bytes.len());
+                // The mentions of the other alternative around it, in the same sentence.
+                let next = others.partition_point(|o| o.start < m.end);
+                let from = next
+                    .checked_sub(1)
+                    .and_then(|i| others.get(i))
+                    .filter(|o| o.end <= m.start && o.start >= sentence.start)
+                    .map_or(sentence.start, |o| o.end);
+                let to = others
+                    .get(next)
+                    .filter(|o| o.end <= sentence.end)
+                    .map_or(sentence.end, |o| o.start);
+                let after = dates.partition_point(|(r, _)| r.start < m.end);
+                let date = dates
+                    .get(after..)
+                    .unwrap_or_default()
+                    .first()
+                    .filter(|(r, _)| r.end <= to)
+                    .or_else(|| {
+                        let before = dates.partition_point(|(r, _)| r.end <= m.start);
+                        before
+                            .checked_sub(1)
+                            .and_then(|i| dates.get(i))
+                            .filter(|(r, _)| r.start >= from)
+                    })
+                    .map(|(_, p)| *p);
+                let Some(date) = date else {
+                    continue;
+                };
+                let said = text.get(sentence).unwrap_or_default();
+                let score = self
+                    .content_words(said)
+                    .filter(|w| asked.binary_search(w).is_ok())
+                    .count();
+                if best.is_none_or(|(s, _)| score > s) {
+                    best = Some((score, date));
+                }
+            }
+        }
+        best.map(|(_, date)| date)
+    }
+
+    /// A year or a date a quantity states, as (year, month or 0, day or 0): a date, or a
+    /// number of four digits from 1000 to 2999 without a unit (`in 1874`), unhedged.
+    fn point_in_time(&self, q: &Quantity<'_>) -> Option<(i64, u32, u32)> {
+        match q.date {
+            Some(When::Day(day)) => Some((
+                i64::from(chrono::Datelike::year(&day)),
+                chrono::Datelike::month(&day),
+                chrono::Datelike::day(&day),
+            )),
+            Some(When::Month(year, month)) => Some((i64::from(year), month, 0)),
+            Some(When::Time(_)) => None,
+            None => {
+                let n = q.low.parse::<i64>().ok()?;
+                (!q.ordinal
+                    && !q.hedged
+                    && q.high.is_none()
+                    && q.low.len() == 4
+                    && (1000..=2999).contains(&n)
+                    // `in 1874 in Birmingham`, `in 1874 a fire`: a unit spelt as a common
+                    // word (`in` for inches, `a` for amperes) after a year is that word.
+                    && q.unit
+                        .as_deref()
+                        .is_none_or(|u| u != "s" && (!self.is_unit(u) || matches!(u, "in" | "a"))))
+                .then_some((n, 0, 0))
+            }
+        }
     }
 
     /// What `question` asks for, its significant words read past stop words and name
@@ -4148,6 +4555,8 @@ impl CitationRules {
             let mut pieces = Vec::new();
             claim_clauses(said, &mut pieces);
             let said_negated = grounding::negated(said, &grounding::words(said), &self.negations);
+            // Words of the antonym table are content words: a claim without one flips none.
+            let may_flip = content.iter().any(|w| self.antonyms.contains(w));
             for piece in pieces {
                 let clause = said.get(piece.clone()).unwrap_or_default();
                 let clause_words = grounding::words(clause);
@@ -4176,6 +4585,29 @@ impl CitationRules {
                         .detected(if claim_negated { "negated" } else { "affirmed" })
                         .expected(Value::from(vec![source_sentence.trim()]))
                         .spanning(span(in_bare(whole)))
+                        .with("claim", index),
+                    );
+                    break;
+                }
+                if let Some((word, opposite, source_sentence)) = may_flip
+                    .then(|| self.clause_antonym((clause, &clause_words), said, sources, &cited))
+                    .flatten()
+                {
+                    grounded = false;
+                    problems.push(NEGATION_MISMATCH.id);
+                    let written = clause.get(word.clone()).unwrap_or_default();
+                    let at = skip + piece.start + word.start..skip + piece.start + word.end;
+                    alerts.push(
+                        Alert::new(
+                            &NEGATION_MISMATCH,
+                            ANSWER,
+                            format!(
+                                "claim {index} says {written:?} where its source sentence says the opposite, {opposite:?}"
+                            ),
+                        )
+                        .detected(written)
+                        .expected(Value::from(vec![opposite, source_sentence.trim()]))
+                        .spanning(span(in_bare(at)))
                         .with("claim", index),
                     );
                     break;
@@ -4297,6 +4729,79 @@ impl CitationRules {
                     .any(|r| negated_by_prefix(&content, r.text)))
             && !(claim_negated && not_since_is_last(clause, source_sentence)))
         .then_some((claim_negated, source_negated, source_sentence))
+    }
+
+    /// Whether one clause of a claim says a word of `antonyms` where the source clause it
+    /// matches best (most shared content words, at least `negation_min_shared_words` and half of
+    /// its own; of those, the shortest unit) says its opposite, both in the same polarity
+    /// (`was well received` for `was poorly received`; a polarity that differs is
+    /// [`Self::clause_polarity`]'s): the claim's word (its range in the clause), the source's
+    /// word and the source clause, else `None`. A clause, claim or source clause with a
+    /// polarity mixer (`only`, `unless`, `or`) other than a word of the table is not compared,
+    /// as for negations. Only a clause with a word of the table reads further: one look-up per
+    /// word; then linear in the clause and the cited sources' units.
+    fn clause_antonym<'s>(
+        &self,
+        (clause, clause_words): (&str, &[Word]),
+        claim: &str,
+        sources: &Cited<'s>,
+        cited: &[usize],
+    ) -> Option<(Range<usize>, &'s str, &'s str)> {
+        let mut buf = [0; 32];
+        let folded = |w: &Word, buf: &mut [u8; 32]| -> bool {
+            self.antonyms.contains(
+                grounding::fold_in(clause.get(w.range.clone()).unwrap_or_default(), buf).as_ref(),
+            )
+        };
+        if !clause_words.iter().any(|w| folded(w, &mut buf)) {
+            return None;
+        }
+        let mut claim_content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
+        claim_content.sort_unstable();
+        claim_content.dedup();
+        let best = sources
+            .readings(cited)
+            .flat_map(|r| {
+                let mut ids: Vec<u32> = claim_content
+                    .iter()
+                    .filter_map(|w| r.words.get(w.as_ref()).copied())
+                    .collect();
+                ids.sort_unstable();
+                r.sentences.iter().map(move |(text, words, _, _)| {
+                    let words = r.clause_ids.get(words.clone()).unwrap_or_default();
+                    let shared = ids
+                        .iter()
+                        .filter(|id| words.binary_search(id).is_ok())
+                        .count();
+                    (shared, words.len(), *text)
+                })
+            })
+            .fold(None::<(usize, usize, &str)>, |best, next| match best {
+                Some(b) if b.0 > next.0 || (b.0 == next.0 && b.1 <= next.1) => Some(b),
+                _ => Some(next),
+            });
+        let (shared, _, source_sentence) = best?;
+        if shared < self.config.negation_min_shared_words || shared * 2 < claim_content.len() {
+            return None;
+        }
+        let negated =
+            |text: &str| grounding::negated(text, &grounding::words(text), &self.negations);
+        let mixed = |text: &str| {
+            let mut buf = [0; 32];
+            let words = grounding::words(text);
+            words.iter().enumerate().any(|(at, w)| {
+                let word =
+                    grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+                (self.polarity_mixers.contains(word.as_ref())
+                    && !self.antonyms.contains(word.as_ref()))
+                    || grounding::turned_down(text, &words, at)
+            })
+        };
+        if negated(clause) != negated(source_sentence) || mixed(clause) || mixed(source_sentence) {
+            return None;
+        }
+        let (word, opposite) = self.antonyms.flip(clause, claim, source_sentence)?;
+        Some((word, opposite, source_sentence))
     }
 
     /// The passage to show instead: best content-word match with the question, else with the
@@ -5135,6 +5640,191 @@ mod tests {
         assert_eq!(
             rules_of(question, "It was called Madrid Football Club.", text),
             vec![UNCITED_CLAIM.id]
+        );
+    }
+
+    #[test]
+    fn an_alternative_its_sources_date_on_the_other_side_of_the_asked_order_is_a_wrong_pick() {
+        let text = "Google acquired YouTube in 2006 for $1.65 billion and DoubleClick in 2007.";
+        let first = Some("Which did Google acquire first, YouTube or DoubleClick?");
+        assert_eq!(
+            rules_of(first, "DoubleClick [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(first, "YouTube [1].", text).is_empty());
+        let later = Some("Which did Google acquire later, YouTube or DoubleClick?");
+        assert_eq!(
+            rules_of(later, "YouTube [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(later, "DoubleClick [1].", text).is_empty());
+        // Dates of one year are ordered by month; a date before its alternative dates it when
+        // none follows.
+        let text = "It was first published in London on 18 October 1851, and a month later, on \
+                    14 November 1851, in New York.";
+        let q = Some("Was it published first in London or in New York?");
+        assert_eq!(
+            rules_of(q, "In New York [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(q, "In London [1].", text).is_empty());
+        // Each alternative in a sentence of its own.
+        let text =
+            "Aston Villa was founded in 1874 in Birmingham. Sheffield United was formed in 1889.";
+        let q = Some("Which is older, Aston Villa or Sheffield United?");
+        assert_eq!(
+            rules_of(q, "Sheffield United is older [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(q, "Aston Villa is older [1].", text).is_empty());
+        // An ordinal before a noun orders nothing; an undated alternative is not compared.
+        let text = "Wilbur Wright flew a glider in 1902. Orville Wright piloted the first powered \
+                    flight in 1903.";
+        let q = Some("Who piloted the first powered flight, Orville or Wilbur?");
+        assert!(rules_of(q, "Orville [1].", text).is_empty());
+        let text = "Google acquired YouTube in 2006 and later bought DoubleClick.";
+        assert!(rules_of(first, "DoubleClick [1].", text).is_empty());
+        // `Before or after`: the word before the pair and the word after it, dated.
+        let text = "In 1922 he discovered lysozyme, an enzyme in tears. In 1928 he noticed that \
+                    a mould had killed the bacteria, and named its juice penicillin.";
+        let q = Some("Did Fleming discover lysozyme before or after penicillin?");
+        assert_eq!(
+            rules_of(q, "After penicillin [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(q, "Before penicillin [1].", text).is_empty());
+    }
+
+    #[test]
+    fn a_measure_or_a_duration_needs_a_number_and_who_or_where_no_bare_date() {
+        let text = "The warranty lasts two years from the date of purchase and covers parts and \
+                    workmanship.";
+        let q = Some("How long is the warranty?");
+        assert_eq!(
+            rules_of(q, "It covers parts and workmanship [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(q, "Two years from the date of purchase [1].", text).is_empty());
+        for answer in [
+            "As long as you own it [1].",
+            "Until the end of the year [1].",
+            "About an inch [1].",
+        ] {
+            assert!(
+                !rules_of(q, answer, text).contains(&ANSWER_MISMATCH.id),
+                "{answer}"
+            );
+        }
+        let q = Some("How often should the filter be cleaned?");
+        assert!(
+            !rules_of(q, "As needed [1].", "Clean the filter as needed.")
+                .contains(&ANSWER_MISMATCH.id)
+        );
+        assert!(
+            !rules_of(
+                q,
+                "After every wash [1].",
+                "Clean the filter after every wash."
+            )
+            .contains(&ANSWER_MISMATCH.id)
+        );
+        let text = "The tower stands 330 metres tall on the Champ de Mars in Paris.";
+        let q = Some("How tall is the tower?");
+        assert_eq!(
+            rules_of(q, "It stands on the Champ de Mars in Paris [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(q, "330 metres [1].", text).is_empty());
+        let text = "Orson Welles played Charles Foster Kane in the 1941 film.";
+        let q = Some("Who played Charles Foster Kane?");
+        assert_eq!(rules_of(q, "In 1941 [1].", text), vec![ANSWER_MISMATCH.id]);
+        assert!(rules_of(q, "Orson Welles [1].", text).is_empty());
+        assert!(rules_of(q, "Orson Welles, in 1941 [1].", text).is_empty());
+        let text = "The song peaked at number 2 in the United States.";
+        let q = Some("Where did the song peak in the United States?");
+        assert!(!rules_of(q, "2nd [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn a_word_its_source_states_the_antonym_of_is_a_flipped_polarity() {
+        let flips = |answer: &str, text: &str| -> Vec<String> {
+            let sources = [source("1", text)];
+            shared_rules()
+                .audit(&Audit {
+                    question: None,
+                    answer: Some(answer),
+                    sources: &sources,
+                    retrieval_confidence: None,
+                    strict: true,
+                })
+                .alerts
+                .iter()
+                .filter(|a| a.rule == NEGATION_MISMATCH.id)
+                .map(|a| a.detected_value.as_str().unwrap_or_default().to_owned())
+                .collect()
+        };
+        let text = "The first production was poorly received: critics found the score too complex.";
+        assert_eq!(
+            flips("The first production was well received [1].", text),
+            vec!["well"]
+        );
+        let text =
+            "Sickness resulting from a pre-existing medical condition is excluded from the plan.";
+        assert_eq!(
+            flips(
+                "Sickness resulting from a pre-existing condition is covered by the plan [1].",
+                text
+            ),
+            vec!["covered"]
+        );
+        // The words of one polarity agree: nothing to flag.
+        assert!(
+            flips(
+                "The first production was poorly received [1].",
+                "The first production was badly received."
+            )
+            .is_empty()
+        );
+        // A negated antonym says what the source says: no antonym alert.
+        let text = "The first production was poorly received by the critics.";
+        assert!(
+            !flips("The first production was not well received [1].", text)
+                .contains(&"well".to_owned())
+        );
+        // A condition mixes both polarities; a converse (`lost` for `won`) is no antonym.
+        assert!(
+            flips(
+                "The plan covers sickness from a prior condition [1].",
+                "Sickness from a prior condition is excluded unless you buy the waiver."
+            )
+            .is_empty()
+        );
+        assert!(
+            flips(
+                "Brooklyn won the game against Boston [1].",
+                "Boston lost the game against Brooklyn."
+            )
+            .is_empty()
+        );
+        // The span covers the claim's word.
+        let sources = [source("1", "The museum is closed to visitors on Mondays.")];
+        let answer = "The museum is open to visitors on Mondays [1].";
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        let alert = outcome
+            .alerts
+            .iter()
+            .find(|a| a.rule == NEGATION_MISMATCH.id)
+            .unwrap();
+        assert_eq!(spanned(answer, alert.span.as_ref().unwrap()), "open");
+        assert_eq!(
+            alert.expected_value,
+            serde_json::json!(["closed", "The museum is closed to visitors on Mondays."])
         );
     }
 

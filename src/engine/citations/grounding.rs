@@ -512,8 +512,14 @@ pub(super) fn is_negation(word: &str, negations: &[String]) -> bool {
 pub(super) enum Asked {
     /// `when`, `what year`, `what date`: a date or a year.
     Date,
-    /// `how many`, `how much`, `how old`: a number.
+    /// `how many`, `how much`, `how old`, and the measures `how tall`, `how high`, `how far`,
+    /// `how deep`, `how wide`, `how heavy`: a number.
     Number,
+    /// `how long`, `how often`: a number, a unit of time (`overnight`, `every week`), a bound
+    /// (`until`, `as long as`) or a unit after `a` (`an inch`).
+    Duration,
+    /// `who`, `whom`, `whose`, `where` first: a person or a place, never a bare date.
+    PersonOrPlace,
     /// `A or B?`: exactly one of them (their significant words, folded), and whether they are
     /// names (capitalised) rather than common words, which an answer may paraphrase.
     OneOf(Vec<String>, Vec<String>, bool),
@@ -562,8 +568,20 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
     {
         return Asked::Date;
     }
-    if has_pair("how", "many") || has_pair("how", "much") || has_pair("how", "old") {
+    if has_pair("how", "many")
+        || has_pair("how", "much")
+        || has_pair("how", "old")
+        || ["tall", "high", "far", "deep", "wide", "heavy"]
+            .iter()
+            .any(|m| has_pair("how", m))
+    {
         return Asked::Number;
+    }
+    if has_pair("how", "long") || has_pair("how", "often") {
+        return Asked::Duration;
+    }
+    if matches!(first, "who" | "whom" | "whose" | "where") {
+        return Asked::PersonOrPlace;
     }
     if YES_NO_STARTS.contains(&first) && lower.ends_with('?') {
         return Asked::YesNo;
@@ -848,7 +866,12 @@ mod tests {
             asked("Did Riff Regan sing or play drums?", sig),
             Asked::OneOf(vec!["sing".into()], vec!["play".into()], false)
         );
-        assert_eq!(asked("Who founded Walmart?", sig), Asked::Other);
+        assert_eq!(asked("Who founded Walmart?", sig), Asked::PersonOrPlace);
+        assert_eq!(asked("Where did she die?", sig), Asked::PersonOrPlace);
+        assert_eq!(asked("How tall is the tower?", sig), Asked::Number);
+        assert_eq!(asked("How long is the warranty?", sig), Asked::Duration);
+        assert_eq!(asked("How often should I clean it?", sig), Asked::Duration);
+        assert_eq!(asked("What did he found?", sig), Asked::Other);
     }
 
     /// The word reader and the folding as they were before their byte fast paths, kept to
@@ -934,7 +957,7 @@ mod tests {
         let sig = |w: &str| !["the", "a", "of", "is", "or", "before", "after"].contains(&w);
         assert_eq!(
             asked("Who decides whether it is repaired or replaced?", sig),
-            Asked::Other
+            Asked::PersonOrPlace
         );
         assert_eq!(
             asked("Which is older, Sheffield FC or FC Barcelona?", sig),

@@ -1,0 +1,189 @@
+//! Words of opposite meaning (`accept` and `refuse`, `well` and `poorly`, `covered` and
+//! `excluded`): a claim that says one where the source sentence it matches best says the other
+//! flips that sentence as a negation does, with no `not` to tell (`citations.negation_mismatch`).
+//!
+//! The table is `citations.antonyms`: each entry a word and the words opposite to it, in their
+//! base form; each word stands for its regular inflections (`accept`: `accepts`, `accepted`,
+//! `accepting`), an irregular form is listed as a word of its own (`kept`).
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use foldhash::fast::RandomState;
+
+use super::grounding;
+
+/// Which entry of the table a word is in, and on which side: `false` for the entry's first
+/// word, `true` for the words opposite to it.
+type Side = (u32, bool);
+
+/// The antonym table, read once from the configuration.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Antonyms {
+    /// Each form of a configured word (folded) -> the entries it is in, with its side.
+    forms: HashMap<String, Vec<Side>, RandomState>,
+}
+
+/// The regular inflections of `word` (lower case), itself first: `-s`, `-es`, `-ed`, `-d`,
+/// `-ing` (dropping a final `e`), `-ies` and `-ied` for a final `y`, and a doubled final
+/// consonant before `-ed` and `-ing`. A form no English word has is never looked up in vain:
+/// it only makes the table longer. Linear in the word.
+fn inflections(word: &str) -> Vec<String> {
+    let mut out: Vec<String> = ["", "s", "es", "ed", "d", "ing"]
+        .iter()
+        .map(|end| format!("{word}{end}"))
+        .collect();
+    if let Some(stem) = word.strip_suffix('e') {
+        out.push(format!("{stem}ing"));
+    }
+    if let Some(stem) = word.strip_suffix('y') {
+        out.push(format!("{stem}ies"));
+        out.push(format!("{stem}ied"));
+    }
+    if let Some(last) = word.chars().last().filter(|c| !"aeiouwy".contains(*c)) {
+        out.push(format!("{word}{last}ed"));
+        out.push(format!("{word}{last}ing"));
+    }
+    out
+}
+
+impl Antonyms {
+    /// The table of `entries`: in each, the first word is opposite to each of the others (not
+    /// the others to one another). An entry of fewer than two words says nothing. Linear in
+    /// the table.
+    pub(super) fn new(entries: &[Vec<String>]) -> Self {
+        let mut forms: HashMap<String, Vec<Side>, RandomState> = HashMap::default();
+        for (index, entry) in entries.iter().enumerate() {
+            if entry.len() < 2 {
+                continue;
+            }
+            let index = u32::try_from(index).unwrap_or(u32::MAX);
+            for (at, word) in entry.iter().enumerate() {
+                let word = grounding::fold(word.trim());
+                for form in inflections(&word) {
+                    let sides = forms.entry(form).or_default();
+                    let side = (index, at > 0);
+                    if !sides.contains(&side) {
+                        sides.push(side);
+                    }
+                }
+            }
+        }
+        Self { forms }
+    }
+
+    /// Whether the folded `word` is a form of some word of the table. One look-up.
+    pub(super) fn contains(&self, word: &str) -> bool {
+        self.forms.contains_key(word)
+    }
+
+    /// The sides of the table's words in `text`, with where each word stands. Linear in the
+    /// text.
+    fn sides(&self, text: &str) -> Vec<(Side, Range<usize>)> {
+        let mut buf = [0; 32];
+        let mut out = Vec::new();
+        for w in grounding::words(text) {
+            let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+            if let Some(sides) = self.forms.get(word.as_ref()) {
+                out.extend(sides.iter().map(|&s| (s, w.range.clone())));
+            }
+        }
+        out
+    }
+
+    /// The first word of `clause` (a clause of `claim`) whose opposite `source` says in its
+    /// place: `source` has a word on the other side of its entry and none on its side, and
+    /// `claim` has none on the other side (it does not say both). Its range in `clause` and
+    /// the source's word, else `None`. Linear in the three texts.
+    pub(super) fn flip<'s>(
+        &self,
+        clause: &str,
+        claim: &str,
+        source: &'s str,
+    ) -> Option<(Range<usize>, &'s str)> {
+        let in_clause = self.sides(clause);
+        if in_clause.is_empty() {
+            return None;
+        }
+        let in_source = self.sides(source);
+        let in_claim = self.sides(claim);
+        let has = |list: &[(Side, Range<usize>)], side: Side| list.iter().any(|(s, _)| *s == side);
+        in_clause.iter().find_map(|((entry, side), range)| {
+            let (entry, side) = (*entry, *side);
+            let opposite = (entry, !side);
+            let (_, at) = in_source.iter().find(|(s, _)| *s == opposite)?;
+            (!has(&in_source, (entry, side)) && !has(&in_claim, opposite))
+                .then(|| (range.clone(), source.get(at.clone()).unwrap_or_default()))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(entries: &[&[&str]]) -> Antonyms {
+        let entries: Vec<Vec<String>> = entries
+            .iter()
+            .map(|e| e.iter().map(|w| (*w).to_owned()).collect())
+            .collect();
+        Antonyms::new(&entries)
+    }
+
+    #[test]
+    fn a_word_whose_opposite_its_source_says_instead_is_found_with_its_inflections() {
+        let t = table(&[&["accept", "refuse", "reject"], &["well", "poorly"]]);
+        let clause = "the Royal Society accepted his paper";
+        let found = t.flip(clause, clause, "The Royal Society rejected his paper.");
+        assert_eq!(
+            found.map(|(r, w)| (&clause[r], w)),
+            Some(("accepted", "rejected"))
+        );
+        let found = t.flip(
+            "it was well received",
+            "it was well received",
+            "It was poorly received.",
+        );
+        assert_eq!(found.map(|(_, w)| w), Some("poorly"));
+        // The first word's opposites are not opposite to one another.
+        assert!(
+            t.flip("he refused it", "he refused it", "He rejected it.")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn a_source_or_claim_saying_both_sides_is_no_flip() {
+        let t = table(&[&["open", "closed"]]);
+        // The source says both (open on weekdays, closed on Sundays): the other rules decide.
+        assert!(
+            t.flip(
+                "the shop is open",
+                "the shop is open",
+                "It is open on weekdays and closed on Sundays."
+            )
+            .is_none()
+        );
+        // The claim says both.
+        let claim = "the shop is open on weekdays but closed on Sundays";
+        assert!(
+            t.flip(
+                "the shop is open on weekdays",
+                claim,
+                "It is closed on Sundays."
+            )
+            .is_none()
+        );
+        // Neither word: nothing to compare.
+        assert!(
+            t.flip(
+                "the shop sells bread",
+                "the shop sells bread",
+                "It is closed."
+            )
+            .is_none()
+        );
+        // An entry of one word says nothing.
+        assert!(table(&[&["open"]]).flip("open", "open", "open").is_none());
+    }
+}
