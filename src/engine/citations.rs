@@ -20,6 +20,7 @@ use super::{Alert, Rule, Span};
 
 mod antonyms;
 mod brackets;
+mod durations;
 mod grounding;
 mod numbers;
 
@@ -1490,6 +1491,54 @@ impl YearGaps {
     }
 }
 
+/// The days of a month `text` writes (`July 2` and `2 July`), which the date scanner reads only
+/// with a year. A month also pairs with the days up to three words after it (`November 8 to
+/// 19`). Linear in the words.
+fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
+    let mut day_months = Vec::new();
+    let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+    let day = |w: &Word| {
+        word(w)
+            .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            .parse::<u32>()
+            .ok()
+            .filter(|d| (1..=31).contains(d))
+    };
+    // `may` and `march` in lower case are a verb (`Children aged 10 to 15 may take`).
+    let month_of = |w: &str| {
+        month_number(w).filter(|_| {
+            w.starts_with(char::is_uppercase) || !matches!(w, "may" | "march")
+        })
+    };
+    let mut month: Option<(u32, usize)> = None;
+    for (i, w) in all.iter().enumerate() {
+        if let Some(m) = month_of(word(w)) {
+            month = Some((m, i));
+            let at = |back: usize| i.checked_sub(back).and_then(|p| all.get(p));
+            if let Some(d) = at(1).and_then(day) {
+                day_months.push((m, d));
+                // `15 to 18 August`, `15–18 August`: the first day of a range of days too.
+                let first = match (at(2), at(3)) {
+                    (Some(joiner), Some(first)) if matches!(word(joiner), "to" | "and") => {
+                        day(first)
+                    }
+                    (Some(first), _) => at(1)
+                        .and_then(|last| text.get(first.range.end..last.range.start))
+                        .filter(|gap| matches!(gap.trim(), "-" | "–"))
+                        .and_then(|_| day(first)),
+                    _ => None,
+                };
+                day_months.extend(first.map(|first| (m, first)));
+            }
+        } else if let (Some((m, at)), Some(d)) = (month, day(w)) {
+            if i - at <= 3 {
+                day_months.push((m, d));
+            }
+        }
+    }
+    day_months
+}
+
 /// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
 /// as a name does (`Physiology or Medicine`). Linear in the sources.
 fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
@@ -1827,7 +1876,14 @@ impl CitationRules {
         let mut groups: HashMap<String, Vec<usize>, RandomState> = HashMap::default();
         for (i, (names, _)) in rules.equivalents.iter().enumerate() {
             for name in names {
-                let entry = groups.entry(name.join(" ")).or_default();
+                // Keyed by its significant words, as a claim's name is looked up
+                // (`Hashemite Kingdom of Jordan` as `hashemite kingdom jordan`).
+                let significant: Vec<&str> = name
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|w| !rules.connectors.contains(*w))
+                    .collect();
+                let entry = groups.entry(significant.join(" ")).or_default();
                 if !entry.contains(&i) {
                     entry.push(i);
                 }
@@ -3139,6 +3195,26 @@ impl CitationRules {
                             .is_ok_and(|y| (1000..=2999).contains(&y))
                 };
                 let day_of_month = unit.as_deref().is_some_and(is_month);
+                // `August 15–18, 1969`: two days of the month before them.
+                let month_before = last_word(text.get(..number.low.start).unwrap_or_default())
+                    .map(|(_, w)| w)
+                    .filter(|w| w.starts_with(char::is_uppercase) && month_number(w).is_some());
+                if let (Some(month), None) = (month_before, &number.unit) {
+                    for r in [&number.low, high] {
+                        found.push(Quantity {
+                            range: r.clone(),
+                            date: None,
+                            ordinal: false,
+                            written: part(r),
+                            low: normalize_number(part(r)),
+                            high: None,
+                            hedged: false,
+                            unit: Some(lowercase(month)),
+                            joined: false,
+                        });
+                    }
+                    continue;
+                }
                 if is_year(&number.low) || is_year(high) || day_of_month {
                     found.push(Quantity {
                         range: from..number.low.end,
@@ -3490,30 +3566,7 @@ impl CitationRules {
             .into_iter()
             .map(|r| text.get(r.bytes).unwrap_or_default())
             .collect();
-        // `July 2` and `2 July`: days of a month, which the date scanner reads only with a year.
-        // A month also pairs with the days up to three words after it (`November 8 to 19`).
-        let mut day_months = Vec::new();
-        let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
-        let day = |w: &Word| {
-            word(w)
-                .trim_end_matches(|c: char| c.is_ascii_alphabetic())
-                .parse::<u32>()
-                .ok()
-                .filter(|d| (1..=31).contains(d))
-        };
-        let mut month: Option<(u32, usize)> = None;
-        for (i, w) in all.iter().enumerate() {
-            if let Some(m) = month_number(word(w)) {
-                month = Some((m, i));
-                if let Some(d) = i.checked_sub(1).and_then(|p| all.get(p)).and_then(day) {
-                    day_months.push((m, d));
-                }
-            } else if let (Some((m, at)), Some(d)) = (month, day(w)) {
-                if i - at <= 3 {
-                    day_months.push((m, d));
-                }
-            }
-        }
+        let day_months = day_months(text, all);
         Runs {
             name_runs,
             initials,
@@ -4205,6 +4258,151 @@ impl CitationRules {
                             })
                     })
             };
+            // `15 February 1946` or `28 May` against `14 February 1946 ... and formally
+            // dedicated the next day`, `1974` against `1973 ... the following year`: the day or
+            // year a source puts before or after one it names; `25 December 1758` against
+            // `Christmas Day 1758`: a day a source names (see [`durations`]).
+            let relative_point = |q: &Quantity<'_>| {
+                if q.ordinal || q.hedged || q.high.is_some() {
+                    return false;
+                }
+                let same_day = |d: chrono::NaiveDate, m: u32, day: u32| {
+                    chrono::Datelike::month(&d) == m && chrono::Datelike::day(&d) == day
+                };
+                // The day and month the claim gives, and its year if it gives one.
+                let (month, day, year) = match q.date {
+                    Some(When::Day(d)) => (
+                        chrono::Datelike::month(&d),
+                        chrono::Datelike::day(&d),
+                        Some(chrono::Datelike::year(&d)),
+                    ),
+                    None => {
+                        let month = q.unit.as_deref().and_then(month_number).or_else(|| {
+                            last_word(bare.get(..q.range.start).unwrap_or_default())
+                                .and_then(|(_, w)| month_number(w))
+                        });
+                        match (month, q.low.parse::<u32>()) {
+                            (Some(m), Ok(d)) if (1..=31).contains(&d) => (m, d, None),
+                            // A year alone.
+                            (None, _) => {
+                                let Ok(year) = q.low.parse::<i64>() else {
+                                    return false;
+                                };
+                                return (1000..=2999).contains(&year)
+                                    && readings.clone().any(|r| {
+                                        let years: Vec<(usize, i64)> = r
+                                            .quantities(self)
+                                            .iter()
+                                            .filter(|s| !s.ordinal && s.high.is_none())
+                                            .filter_map(|s| {
+                                                Some((s.range.end, s.low.parse().ok()?))
+                                            })
+                                            .collect();
+                                        durations::relative_to(
+                                            durations::relative(r.text, "year"),
+                                            &years,
+                                            |y: i64, by| Some(y + by),
+                                            |y| y == year,
+                                        )
+                                    });
+                            }
+                            _ => return false,
+                        }
+                    }
+                    _ => return false,
+                };
+                readings.clone().any(|r| {
+                    let quantities = r.quantities(self);
+                    let named = durations::named_days(r.text).any(|(end, m, d)| {
+                        (m, d) == (month, day)
+                            && year.is_none_or(|year| {
+                                quantities.iter().any(|s| {
+                                    s.date.is_none()
+                                        && s.range.start >= end
+                                        && s.range.start <= end + 8
+                                        && s.low.parse::<i32>() == Ok(year)
+                                })
+                            })
+                    });
+                    let dates: Vec<(usize, chrono::NaiveDate)> = quantities
+                        .iter()
+                        .filter_map(|s| match s.date {
+                            Some(When::Day(d)) => Some((s.range.end, d)),
+                            _ => None,
+                        })
+                        .collect();
+                    named
+                        || (!dates.is_empty()
+                            && durations::relative_to(
+                                durations::relative(r.text, "day"),
+                                &dates,
+                                |d: chrono::NaiveDate, by| {
+                                    d.checked_add_signed(chrono::TimeDelta::days(by))
+                                },
+                                |d| {
+                                    same_day(d, month, day)
+                                        && year.is_none_or(|y| chrono::Datelike::year(&d) == y)
+                                },
+                            ))
+                })
+            };
+            // `its radius went from 10 to 30 kilometres`: a change from one number to another
+            // (`from` after a verb of change) states two numbers, not a range; each must be
+            // grounded.
+            let changed = |q: &Quantity<'_>| {
+                let Some(high) = q.high.as_ref().filter(|_| q.date.is_none() && !q.ordinal) else {
+                    return false;
+                };
+                let before = bare.get(..q.range.start).unwrap_or_default();
+                let verb = last_word(before).and_then(|(at, from)| {
+                    from.eq_ignore_ascii_case("from")
+                        .then(|| last_word(before.get(..at).unwrap_or_default()))
+                        .flatten()
+                });
+                let change = verb.is_some_and(|(_, w)| {
+                    let w = lowercase(w);
+                    w.ends_with("ed")
+                        || matches!(
+                            w.as_ref(),
+                            "went" | "rose" | "grew" | "fell" | "shrank" | "cut" | "moved"
+                        )
+                });
+                change
+                    && [&q.low, high].iter().all(|value| {
+                        let one = Quantity {
+                            low: (*value).clone(),
+                            high: None,
+                            ..q.clone()
+                        };
+                        self.grounded(&one, source_quantities())
+                    })
+            };
+            // `The fourth` against `the No. 4 reactor`, `No. 4` against `the fourth`: an
+            // ordinal is the number of a numbered series (`No.`, `number`, `#`).
+            let numbered_before = |text: &str, at: usize| {
+                let before = text.get(..at).unwrap_or_default().trim_end();
+                before.ends_with('#')
+                    || last_word(before).is_some_and(|(_, w)| {
+                        matches!(
+                            lowercase(w.trim_end_matches('.')).as_ref(),
+                            "no" | "nos" | "number"
+                        )
+                    })
+            };
+            let numbered = |q: &Quantity<'_>| {
+                q.date.is_none()
+                    && q.high.is_none()
+                    && (q.ordinal || numbered_before(bare, q.range.start))
+                    && readings.clone().any(|r| {
+                        r.quantities(self).iter().any(|s| {
+                            s.date.is_none()
+                                && s.high.is_none()
+                                && s.low == q.low
+                                && s.ordinal != q.ordinal
+                                && (q.ordinal == numbered_before(r.text, s.range.start))
+                        })
+                    })
+            };
             // `9/5/1977` against `5 September 1977`: an all-numeric date read either way round.
             let other_reading = |q: &Quantity<'_>| {
                 matches!(q.date, Some(When::Day(_)))
@@ -4339,6 +4537,114 @@ impl CitationRules {
                         _ => false,
                     })
             };
+            // `five days later`, `about seven weeks after`, `two hours and forty minutes`, an
+            // age (`Fifty-three` to `how old`), `two days` for `48 hours`: a span of time
+            // between two points of time the claim and its cited sources state, or a span
+            // they state in another unit (see [`durations`]).
+            let asks_age = context.question.contains("age")
+                || (context.question.contains("how") && context.question.contains("old"));
+            let points = OnceCell::new();
+            let points = || {
+                points.get_or_init(|| {
+                    let mut points = durations::Points::default();
+                    let era = |q: &Quantity<'_>| match q.unit.as_deref() {
+                        Some("bc" | "bce") => Some(-1),
+                        Some("ad" | "ce") => Some(1),
+                        _ => None,
+                    };
+                    let mut add = |q: &Quantity<'_>, claim: bool| match q.date {
+                        Some(When::Day(day)) => points.day(day),
+                        Some(When::Time(m)) => points.minute(m),
+                        _ if q.ordinal || q.high.is_some() => {}
+                        _ => {
+                            let year = q.low.parse::<i64>().ok();
+                            match (year, era(q)) {
+                                (Some(y), Some(sign)) => points.year(sign * y),
+                                (Some(y), None)
+                                    if claim && q.date.is_none() && (1000..=2999).contains(&y) =>
+                                {
+                                    points.year(y);
+                                }
+                                _ => {}
+                            }
+                        }
+                    };
+                    for q in &quantities {
+                        add(q, true);
+                    }
+                    for q in source_quantities() {
+                        add(q, false);
+                    }
+                    for (m, d) in day_months(bare, &bare_words).into_iter().chain(
+                        readings
+                            .clone()
+                            .flat_map(|r| r.runs(self).day_months.iter().copied()),
+                    ) {
+                        points.day_of_month(m, d);
+                    }
+                    points
+                })
+            };
+            // `two hours and forty minutes`: the hours and the minutes after them.
+            let hours_and_minutes = |q: &Quantity<'_>| {
+                let unit = |x: &Quantity<'_>| x.unit.as_deref().and_then(durations::TimeUnit::of);
+                // What stands between: the hours' unit if not in their range, then `and`.
+                let joined = |a: &Quantity<'_>, b: &Quantity<'_>| {
+                    bare.get(a.range.end..b.range.start).is_some_and(|gap| {
+                        let gap = gap.trim_start();
+                        let after_unit = gap.trim_start_matches(char::is_alphabetic);
+                        let unit = gap.get(..gap.len() - after_unit.len()).unwrap_or_default();
+                        (unit.is_empty() || durations::TimeUnit::of(&lowercase(unit)).is_some())
+                            && matches!(after_unit.trim(), "and" | "," | ", and")
+                    })
+                };
+                let at = quantities.iter().position(|x| x.range == q.range)?;
+                let (hours, minutes) = match unit(q)? {
+                    durations::TimeUnit::Hour => (q, quantities.get(at + 1)?),
+                    durations::TimeUnit::Minute => (quantities.get(at.checked_sub(1)?)?, q),
+                    _ => return None,
+                };
+                let whole = |x: &Quantity<'_>| {
+                    (x.date.is_none() && !x.ordinal && x.high.is_none())
+                        .then(|| x.low.parse::<u32>().ok())
+                        .flatten()
+                };
+                (unit(hours) == Some(durations::TimeUnit::Hour)
+                    && unit(minutes) == Some(durations::TimeUnit::Minute)
+                    && joined(hours, minutes))
+                .then(|| {
+                    points()
+                        .hours_and_minutes(whole(hours)?, whole(minutes)?, hours.hedged)
+                        .then_some(())
+                })
+                .flatten()
+            };
+            let elapsed = |q: &Quantity<'_>| {
+                if q.ordinal || q.date.is_some() || q.high.is_some() || q.joined {
+                    return false;
+                }
+                let Ok(n) = q.low.parse::<f64>() else {
+                    return false;
+                };
+                let Some(unit) = q.unit.as_deref().and_then(durations::TimeUnit::of) else {
+                    return q.unit.is_none() && asks_age && points().age(n);
+                };
+                let side = bound_side(bare, q.range.clone());
+                points().span(n, unit, q.hedged, side)
+                    || hours_and_minutes(q).is_some()
+                    || source_quantities().any(|s| {
+                        s.date.is_none()
+                            && !s.ordinal
+                            && s.high.is_none()
+                            && s.unit
+                                .as_deref()
+                                .and_then(durations::TimeUnit::of)
+                                .zip(s.low.parse::<f64>().ok())
+                                .is_some_and(|(from, value)| {
+                                    durations::converts(n, unit, q.hedged, side, value, from)
+                                })
+                    })
+            };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
             // states with a qualifier of its own in the few words before it, never a bound from
             // the other side (`over 30` against `under the age of 30`).
@@ -4384,6 +4690,10 @@ impl CitationRules {
                         || other_reading(q)
                         || named_rank(q)
                         || near_time(q)
+                        || elapsed(q)
+                        || relative_point(q)
+                        || numbered(q)
+                        || changed(q)
                 })
                 .collect();
             // A joined range (`between one and three days`) states its two numbers when the
@@ -5567,6 +5877,131 @@ mod tests {
             )
             .contains(&ANSWER_MISMATCH.id)
         );
+    }
+
+    #[test]
+    fn a_span_of_time_between_two_points_its_sources_state_is_grounded() {
+        let launch = "Sanger had proposed on 10 January 2001 that a wiki feed Nupedia. \
+                      Wikipedia was launched on 15 January 2001.";
+        let after = Some("How long after Sanger's proposal was Wikipedia launched?");
+        assert!(rules_of(after, "Five days later [1].", launch).is_empty());
+        assert!(rules_of(after, "Six days later [1].", launch).contains(&UNGROUNDED_NUMBER.id));
+        // An age: the whole years from a birth date to a later date.
+        let life = "Jackie Robinson (31 January 1919 - 24 October 1972) played for the Dodgers.";
+        let old = Some("How old was Robinson when he died?");
+        assert!(rules_of(old, "Fifty-three [1].", life).is_empty());
+        assert!(rules_of(old, "Fifty-four [1].", life).contains(&UNGROUNDED_NUMBER.id));
+        // Hours and minutes over midnight, and a hedged count of weeks.
+        let sinking =
+            "She struck an iceberg at 11:40 pm on 14 April. She sank at 2:20 am on 15 April.";
+        let sank = |span: &str| {
+            rules_of(
+                Some("How long did Titanic take to sink?"),
+                &format!("She sank {span} after hitting the iceberg [1]."),
+                sinking,
+            )
+        };
+        assert!(sank("two hours and forty minutes").is_empty());
+        assert!(sank("three hours and forty minutes").contains(&UNGROUNDED_NUMBER.id));
+        let pluto =
+            "The discovery was announced on 13 March 1930. The name was adopted on 1 May 1930.";
+        let adopted = |weeks: &str| {
+            rules_of(
+                None,
+                &format!(
+                    "The name was adopted on 1 May 1930, {weeks} weeks after the announcement [1]."
+                ),
+                pluto,
+            )
+        };
+        assert!(adopted("about seven").is_empty());
+        assert!(adopted("about nine").contains(&UNGROUNDED_NUMBER.id));
+        // The same span in another unit.
+        let damaged = "If an item arrives damaged, contact us within 48 hours of delivery.";
+        let report = Some("How long do I have to report a damaged delivery?");
+        assert!(rules_of(report, "Two days [1].", damaged).is_empty());
+        assert!(rules_of(report, "Three days [1].", damaged).contains(&UNGROUNDED_NUMBER.id));
+        // `may` in lower case is no month: `10 to 15 may` are no days five apart.
+        let dose = "Children aged 10 to 15 may take one tablet. See a doctor if your symptoms \
+                    last more than 3 days.";
+        let doctor = Some("When should I see a doctor?");
+        assert!(
+            rules_of(doctor, "If they last more than five days [1].", dose)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
+    fn the_day_a_source_puts_after_a_date_it_names_is_grounded() {
+        let text =
+            "ENIAC was shown to the press on 14 February 1946 and formally dedicated the next day.";
+        let when = Some("When was ENIAC formally dedicated?");
+        assert!(rules_of(when, "15 February 1946 [1].", text).is_empty());
+        assert!(rules_of(when, "16 February 1946 [1].", text).contains(&UNGROUNDED_NUMBER.id));
+        let aflac = "The company incorporated in 1973 and expanded to Japan the following year.";
+        let japan = Some("When did Aflac expand to Japan?");
+        assert!(rules_of(japan, "In 1974 [1].", aflac).is_empty());
+        assert!(rules_of(japan, "In 1975 [1].", aflac).contains(&UNGROUNDED_NUMBER.id));
+        let comet = "He died in 1742, but the comet reappeared on Christmas Day 1758.";
+        let back = Some("When did the comet reappear?");
+        assert!(rules_of(back, "25 December 1758 [1].", comet).is_empty());
+        assert!(rules_of(back, "26 December 1758 [1].", comet).contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn a_range_of_days_beside_its_month_and_a_change_between_two_numbers_are_grounded() {
+        let fair = "The fair was held from 15 to 18 August 1969 near Bethel, New York.";
+        let when = Some("When was Woodstock held?");
+        assert!(rules_of(when, "August 15–18, 1969 [1].", fair).is_empty());
+        assert!(rules_of(when, "August 16–19, 1969 [1].", fair).contains(&UNGROUNDED_NUMBER.id));
+        let zone = "People were moved out of a 10-kilometre zone. The zone was later widened to a \
+                    radius of 30 kilometres.";
+        let size = Some("Was the exclusion zone later made smaller or larger?");
+        assert!(
+            rules_of(
+                size,
+                "Larger: its radius went from 10 to 30 kilometres [1].",
+                zone
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                size,
+                "Larger: its radius went from 10 to 40 kilometres [1].",
+                zone
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
+    fn an_ordinal_is_grounded_by_the_number_of_a_numbered_series() {
+        let text = "The No. 4 reactor of the plant exploded during a safety test.";
+        let which = Some("Which of the plant's reactors exploded?");
+        assert!(rules_of(which, "The fourth [1].", text).is_empty());
+        assert!(rules_of(which, "The third [1].", text).contains(&UNGROUNDED_NUMBER.id));
+        let ranked = "The fourth reactor of the plant exploded during a safety test.";
+        assert!(rules_of(which, "Reactor No. 4 [1].", ranked).is_empty());
+        assert!(rules_of(which, "Reactor No. 3 [1].", ranked).contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn a_former_or_official_country_name_and_a_state_postal_code_are_equivalents() {
+        let wall = "East Germany began building the Berlin Wall on 13 August 1961.";
+        let built = Some("Which state built the Berlin Wall?");
+        assert!(rules_of(built, "The GDR [1].", wall).is_empty());
+        assert!(rules_of(built, "The FRG [1].", wall).contains(&UNGROUNDED_ENTITY.id));
+        let sea = "The Dead Sea is a salt lake bordered by Jordan to the east.";
+        let east = Some("Which country lies on the Dead Sea's eastern shore?");
+        assert!(rules_of(east, "The Hashemite Kingdom of Jordan [1].", sea).is_empty());
+        assert!(
+            rules_of(east, "The Kingdom of Saudi Arabia [1].", sea).contains(&UNGROUNDED_ENTITY.id)
+        );
+        let coke = "He took his syrup to Jacobs' Pharmacy in Atlanta, Georgia, in 1886.";
+        let state = Some("In which US state was Coca-Cola created?");
+        assert!(rules_of(state, "GA [1].", coke).is_empty());
+        assert!(rules_of(state, "FL [1].", coke).contains(&UNGROUNDED_ENTITY.id));
     }
 
     #[test]

@@ -1,0 +1,467 @@
+//! Spans of time a claim derives from what it and its cited sources state: `five days later`
+//! between `10 January 2001` and `15 January 2001`, an age (`Fifty-three`) from a birth date and
+//! a date of death, `two hours and forty minutes` between `11:40 pm` and `2:20 am`, `about seven
+//! weeks` between `8 November` and `28 December`, `two days` for `48 hours`.
+//!
+//! A correct paraphrase states such a span as often as it copies a number: the number is then
+//! in no source, but two points of time the span lies between are. Every count here must equal
+//! the span exactly (a count of whole months or years: the whole ones elapsed), or, hedged
+//! (`about`, `a little over`), round to it; a changed count (`six days later` for five) stays
+//! ungrounded unless two other points happen to lie that far apart.
+
+use chrono::{Datelike, NaiveDate};
+
+/// The most points of each kind read: the spans are their pairs, so work stays bounded
+/// whatever the text's length.
+const MAX_POINTS: usize = 24;
+
+/// A unit a span of time is counted in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum TimeUnit {
+    Second,
+    Minute,
+    Hour,
+    Day,
+    Week,
+    Month,
+    Year,
+    Decade,
+    Century,
+}
+
+impl TimeUnit {
+    /// The unit a word (lower case, singular or plural) names.
+    pub(super) fn of(word: &str) -> Option<Self> {
+        Some(match word {
+            "second" | "seconds" | "sec" | "secs" => Self::Second,
+            "minute" | "minutes" | "min" | "mins" => Self::Minute,
+            "hour" | "hours" | "hr" | "hrs" | "h" => Self::Hour,
+            "day" | "days" => Self::Day,
+            "week" | "weeks" => Self::Week,
+            "month" | "months" => Self::Month,
+            "year" | "years" => Self::Year,
+            "decade" | "decades" => Self::Decade,
+            "century" | "centuries" => Self::Century,
+            _ => return None,
+        })
+    }
+
+    /// Its length on its scale: seconds for the clock and the days and weeks, months for the
+    /// calendar's longer units (a month has no fixed number of days).
+    fn length(self) -> (bool, f64) {
+        match self {
+            Self::Second => (false, 1.0),
+            Self::Minute => (false, 60.0),
+            Self::Hour => (false, 3_600.0),
+            Self::Day => (false, 86_400.0),
+            Self::Week => (false, 604_800.0),
+            Self::Month => (true, 1.0),
+            Self::Year => (true, 12.0),
+            Self::Decade => (true, 120.0),
+            Self::Century => (true, 1_200.0),
+        }
+    }
+}
+
+/// Whether `value` (a span measured in the claim's unit) is what the claim's count `n` says:
+/// equal when exact, within half a unit or a tenth when hedged, and on the side a bound
+/// (`over`, `under`) says.
+pub(super) fn matches(value: f64, n: f64, hedged: bool, side: Option<bool>) -> bool {
+    let on_side = match side {
+        Some(true) => value >= n,
+        Some(false) => value <= n,
+        None => true,
+    };
+    let close = if hedged {
+        (value - n).abs() <= (n * 0.1).max(0.5)
+    } else {
+        (value - n).abs() < 1e-9
+    };
+    on_side && close
+}
+
+/// `n` of `unit` said another way: `value` of `from` (`two days` for `48 hours`, `a little
+/// under two hours` for `102 minutes`). Only units of one scale convert.
+pub(super) fn converts(
+    n: f64,
+    unit: TimeUnit,
+    hedged: bool,
+    side: Option<bool>,
+    value: f64,
+    from: TimeUnit,
+) -> bool {
+    let ((calendar, to_len), (from_calendar, from_len)) = (unit.length(), from.length());
+    unit != from && calendar == from_calendar && matches(value * from_len / to_len, n, hedged, side)
+}
+
+/// The points of time a claim and its cited sources state, as days, days of a year with no
+/// year given, times of day and years written with their era.
+#[derive(Debug, Default)]
+pub(super) struct Points {
+    /// Whole dates (`15 January 2001`).
+    pub days: Vec<NaiveDate>,
+    /// Days of a month (`6 May`), as days of a year of 365 days.
+    pub days_of_year: Vec<u32>,
+    /// Times of day, in minutes after midnight.
+    pub minutes: Vec<u16>,
+    /// Years (`3000 BC` as -3000) and, for decades and centuries, the claim's own years.
+    pub years: Vec<i64>,
+}
+
+impl Points {
+    /// Adds a whole date, up to [`MAX_POINTS`].
+    pub fn day(&mut self, day: NaiveDate) {
+        push(&mut self.days, day);
+    }
+
+    /// Adds a day of a month with no year.
+    pub fn day_of_month(&mut self, month: u32, day: u32) {
+        if let Some(d) = NaiveDate::from_ymd_opt(2001, month, day) {
+            push(&mut self.days_of_year, d.ordinal());
+        }
+    }
+
+    /// Adds a time of day.
+    pub fn minute(&mut self, minute: u16) {
+        push(&mut self.minutes, minute);
+    }
+
+    /// Adds a year.
+    pub fn year(&mut self, year: i64) {
+        push(&mut self.years, year);
+    }
+
+    /// Whether `n` `unit` (hedged, bounded on `side`) is a span between two of the points.
+    /// `age` reads years as whole years of age between two dates only.
+    pub fn span(&self, n: f64, unit: TimeUnit, hedged: bool, side: Option<bool>) -> bool {
+        let is = |value: f64| matches(value, n, hedged, side);
+        match unit {
+            TimeUnit::Day | TimeUnit::Week => {
+                let per = if unit == TimeUnit::Day { 1.0 } else { 7.0 };
+                self.day_gaps().any(|d| is(d as f64 / per))
+            }
+            TimeUnit::Month => pairs(&self.days).any(|(a, b)| {
+                let whole = whole_months(a, b);
+                if hedged {
+                    is((b - a).num_days() as f64 / 30.44)
+                } else {
+                    is(f64::from(whole))
+                }
+            }),
+            TimeUnit::Year => {
+                pairs(&self.days).any(|(a, b)| is(f64::from(whole_months(a, b) / 12)))
+                    || pairs(&self.years).any(|(a, b)| is((b - a) as f64))
+            }
+            TimeUnit::Decade | TimeUnit::Century => {
+                let per = if unit == TimeUnit::Decade {
+                    10.0
+                } else {
+                    100.0
+                };
+                pairs(&self.years).any(|(a, b)| is((b - a) as f64 / per))
+            }
+            TimeUnit::Hour | TimeUnit::Minute => {
+                let per = if unit == TimeUnit::Hour { 60.0 } else { 1.0 };
+                self.minute_gaps().any(|m| is(f64::from(m) / per))
+            }
+            TimeUnit::Second => false,
+        }
+    }
+
+    /// Whether an age of `n` whole years lies between two whole dates (a birth date and a
+    /// later one).
+    pub fn age(&self, n: f64) -> bool {
+        pairs(&self.days).any(|(a, b)| matches(f64::from(whole_months(a, b) / 12), n, false, None))
+    }
+
+    /// Whether `hours` and `minutes` together (`two hours and forty minutes`) are a span
+    /// between two times of day.
+    pub fn hours_and_minutes(&self, hours: u32, minutes: u32, hedged: bool) -> bool {
+        let n = f64::from(hours * 60 + minutes);
+        self.minute_gaps()
+            .any(|m| matches(f64::from(m), n, hedged, None))
+    }
+
+    /// The days between two whole dates, or two days of a month.
+    fn day_gaps(&self) -> impl Iterator<Item = i64> + '_ {
+        pairs(&self.days)
+            .map(|(a, b)| (b - a).num_days())
+            .chain(pairs(&self.days_of_year).map(|(a, b)| i64::from(b - a)))
+    }
+
+    /// The minutes from one time of day to another, either way round, over midnight too
+    /// (`11:40 pm` to `2:20 am`).
+    fn minute_gaps(&self) -> impl Iterator<Item = u16> + '_ {
+        pairs(&self.minutes).flat_map(|(a, b)| [b - a, 1_440 - (b - a)])
+    }
+}
+
+/// Where `text` puts a day or a year (`unit`) relative to the one it has just named (`the next
+/// day`, `the following year`, `a day later`, `the year before`), and how many units after
+/// that one it is. Linear in the text.
+pub(super) fn relative<'t>(
+    text: &'t str,
+    unit: &'static str,
+) -> impl Iterator<Item = (usize, i64)> + 't {
+    text.match_indices(unit).filter_map(move |(at, _)| {
+        let before = text.get(..at)?;
+        let after = text.get(at + unit.len()..)?;
+        // A whole word: `day`, not `today` or `days`.
+        let whole =
+            !before.ends_with(char::is_alphanumeric) && !after.starts_with(char::is_alphanumeric);
+        let previous = before
+            .trim_end_matches(' ')
+            .rsplit(' ')
+            .next()
+            .unwrap_or_default();
+        let next = after
+            .trim_start_matches(' ')
+            .split(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or_default();
+        let by = match (previous, next) {
+            ("next" | "following", _) | (_, "after" | "later") => 1,
+            ("previous" | "preceding", _) | (_, "before" | "earlier") => -1,
+            _ => return None,
+        };
+        whole.then_some((at, by))
+    })
+}
+
+/// Whether `is` holds for a point `relative` (see [`relative`]) to one of `points` that
+/// stands before it in the text (`27 May 1937 ... the next day` states 28 May 1937). `points`
+/// are (end, point) in any order; `shift` moves a point by a number of units.
+pub(super) fn relative_to<T: Copy>(
+    relative: impl Iterator<Item = (usize, i64)>,
+    points: &[(usize, T)],
+    shift: impl Fn(T, i64) -> Option<T>,
+    is: impl Fn(T) -> bool,
+) -> bool {
+    relative.take(MAX_POINTS).any(|(at, by)| {
+        points
+            .iter()
+            .any(|&(end, point)| end <= at && shift(point, by).is_some_and(&is))
+    })
+}
+
+/// Days a name gives on the same date each year (`Christmas Day`, `the Ides of March`).
+const FIXED_DAYS: [(&str, u32, u32); 13] = [
+    ("New Year's Day", 1, 1),
+    ("Valentine's Day", 2, 14),
+    ("Ides of March", 3, 15),
+    ("St Patrick's Day", 3, 17),
+    ("St. Patrick's Day", 3, 17),
+    ("May Day", 5, 1),
+    ("Bastille Day", 7, 14),
+    ("Halloween", 10, 31),
+    ("All Saints' Day", 11, 1),
+    ("Armistice Day", 11, 11),
+    ("Christmas Eve", 12, 24),
+    ("Christmas Day", 12, 25),
+    ("New Year's Eve", 12, 31),
+];
+
+/// The named days of `text` (see [`FIXED_DAYS`]): where each ends, its month and its day.
+/// Linear in the text for each name.
+pub(super) fn named_days(text: &str) -> impl Iterator<Item = (usize, u32, u32)> + '_ {
+    FIXED_DAYS.iter().flat_map(move |&(name, month, day)| {
+        text.match_indices(name)
+            .map(move |(at, _)| (at + name.len(), month, day))
+    })
+}
+
+/// Adds `x` to `list` unless it is there or the list is full.
+fn push<T: PartialEq>(list: &mut Vec<T>, x: T) {
+    if list.len() < MAX_POINTS && !list.contains(&x) {
+        list.push(x);
+    }
+}
+
+/// Every two distinct items of `list`, the smaller first.
+fn pairs<T: Copy + PartialOrd>(list: &[T]) -> impl Iterator<Item = (T, T)> + '_ {
+    list.iter().enumerate().flat_map(move |(i, &a)| {
+        list.iter().skip(i + 1).filter_map(move |&b| {
+            if a < b {
+                Some((a, b))
+            } else if b < a {
+                Some((b, a))
+            } else {
+                None
+            }
+        })
+    })
+}
+
+/// The whole months from `a` to a later `b` (`31 October` to `3 January`: two).
+fn whole_months(a: NaiveDate, b: NaiveDate) -> u32 {
+    let months = (b.year() - a.year()) * 12 + b.month() as i32 - a.month() as i32;
+    let months = if b.day() < a.day() {
+        months - 1
+    } else {
+        months
+    };
+    u32::try_from(months).unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default()
+    }
+
+    #[test]
+    fn days_and_weeks_between_two_dates_are_spans_and_other_counts_are_not() {
+        let mut points = Points::default();
+        points.day(date(2001, 1, 10));
+        points.day(date(2001, 1, 15));
+        assert!(points.span(5.0, TimeUnit::Day, false, None));
+        assert!(!points.span(6.0, TimeUnit::Day, false, None));
+        let mut weeks = Points::default();
+        weeks.day(date(1895, 11, 8));
+        weeks.day_of_month(12, 28);
+        weeks.day_of_month(11, 8);
+        // 50 days: about seven weeks, not seven weeks exactly, nor about nine.
+        assert!(weeks.span(7.0, TimeUnit::Week, true, None));
+        assert!(!weeks.span(7.0, TimeUnit::Week, false, None));
+        assert!(!weeks.span(9.0, TimeUnit::Week, true, None));
+    }
+
+    #[test]
+    fn an_age_is_the_whole_years_between_two_dates() {
+        let mut points = Points::default();
+        points.day(date(1856, 7, 10));
+        points.day(date(1943, 1, 7));
+        assert!(points.age(86.0));
+        assert!(!points.age(87.0));
+        assert!(points.span(86.0, TimeUnit::Year, false, None));
+    }
+
+    #[test]
+    fn whole_months_and_hedged_months_count_what_has_elapsed() {
+        let mut points = Points::default();
+        points.day(date(2008, 10, 31));
+        points.day(date(2009, 1, 3));
+        assert!(points.span(2.0, TimeUnit::Month, false, None));
+        assert!(points.span(2.0, TimeUnit::Month, true, Some(true)));
+        assert!(!points.span(3.0, TimeUnit::Month, false, None));
+        assert!(!points.span(2.0, TimeUnit::Month, true, Some(false)));
+    }
+
+    #[test]
+    fn hours_and_minutes_run_over_midnight() {
+        let mut points = Points::default();
+        points.minute(23 * 60 + 40);
+        points.minute(2 * 60 + 20);
+        assert!(points.hours_and_minutes(2, 40, true));
+        assert!(!points.hours_and_minutes(3, 40, true));
+        assert!(points.span(160.0, TimeUnit::Minute, false, None));
+    }
+
+    #[test]
+    fn years_with_their_era_are_apart_by_their_difference() {
+        let mut points = Points::default();
+        points.year(-3000);
+        points.year(-2500);
+        assert!(points.span(500.0, TimeUnit::Year, true, None));
+        assert!(points.span(5.0, TimeUnit::Century, false, None));
+        assert!(!points.span(600.0, TimeUnit::Year, true, None));
+    }
+
+    #[test]
+    fn a_span_in_one_unit_converts_to_another_of_its_scale() {
+        assert!(converts(
+            2.0,
+            TimeUnit::Day,
+            false,
+            None,
+            48.0,
+            TimeUnit::Hour
+        ));
+        assert!(!converts(
+            3.0,
+            TimeUnit::Day,
+            false,
+            None,
+            48.0,
+            TimeUnit::Hour
+        ));
+        assert!(converts(
+            2.0,
+            TimeUnit::Hour,
+            true,
+            Some(false),
+            102.0,
+            TimeUnit::Minute
+        ));
+        assert!(!converts(
+            2.0,
+            TimeUnit::Hour,
+            false,
+            None,
+            102.0,
+            TimeUnit::Minute
+        ));
+        assert!(!converts(
+            2.0,
+            TimeUnit::Hour,
+            true,
+            Some(true),
+            102.0,
+            TimeUnit::Minute
+        ));
+        assert!(converts(
+            2.0,
+            TimeUnit::Year,
+            false,
+            None,
+            24.0,
+            TimeUnit::Month
+        ));
+        assert!(!converts(
+            1.0,
+            TimeUnit::Month,
+            true,
+            None,
+            30.0,
+            TimeUnit::Day
+        ));
+    }
+    #[test]
+    fn the_next_day_or_year_after_a_point_is_that_point_and_one_more() {
+        let shift = |d: NaiveDate, by: i64| d.checked_add_signed(chrono::TimeDelta::days(by));
+        let text = "It opened on 27 May 1937 and to cars the next day.";
+        let dates = [(24, date(1937, 5, 27))];
+        let after = |day| relative_to(relative(text, "day"), &dates, shift, |d| d == day);
+        assert!(after(date(1937, 5, 28)));
+        assert!(!after(date(1937, 5, 29)));
+        // A relative day before the date refers to another one.
+        let before = "The next day it rained; on 27 May 1937 it opened.";
+        let dates = [(34, date(1937, 5, 27))];
+        assert!(!relative_to(relative(before, "day"), &dates, shift, |d| d
+            == date(1937, 5, 28)));
+        let years = "It incorporated in 1973 and reached Japan the following year.";
+        let plus = |y: i64, by: i64| Some(y + by);
+        assert!(relative_to(
+            relative(years, "year"),
+            &[(23, 1973)],
+            plus,
+            |y| y == 1974
+        ));
+        assert!(!relative_to(
+            relative(years, "year"),
+            &[(23, 1973)],
+            plus,
+            |y| y == 1972
+        ));
+        // `today` and `days later` are no relative day.
+        assert_eq!(relative("today and three days later", "day").count(), 0);
+    }
+
+    #[test]
+    fn a_named_day_gives_its_month_and_day() {
+        let text = "The comet reappeared on Christmas Day 1758.";
+        assert_eq!(named_days(text).collect::<Vec<_>>(), vec![(37, 12, 25)]);
+    }
+}
