@@ -1506,9 +1506,8 @@ fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
     };
     // `may` and `march` in lower case are a verb (`Children aged 10 to 15 may take`).
     let month_of = |w: &str| {
-        month_number(w).filter(|_| {
-            w.starts_with(char::is_uppercase) || !matches!(w, "may" | "march")
-        })
+        month_number(w)
+            .filter(|_| w.starts_with(char::is_uppercase) || !matches!(w, "may" | "march"))
     };
     let mut month: Option<(u32, usize)> = None;
     for (i, w) in all.iter().enumerate() {
@@ -4380,8 +4379,8 @@ impl CitationRules {
             // `The fourth` against `the No. 4 reactor`, `No. 4` against `the fourth`: an
             // ordinal is the number of a numbered series (`No.`, `number`, `#`).
             let numbered_before = |text: &str, at: usize| {
-                let before = text.get(..at).unwrap_or_default().trim_end();
-                before.ends_with('#')
+                let before = text.get(..at).unwrap_or_default();
+                before.trim_end().ends_with('#')
                     || last_word(before).is_some_and(|(_, w)| {
                         matches!(
                             lowercase(w.trim_end_matches('.')).as_ref(),
