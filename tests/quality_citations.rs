@@ -20,8 +20,8 @@ const MIN_RECALL: f64 = 0.70;
 const MAX_FALSE_ALARMS: f64 = 0.02;
 /// The held-aside part's false-alarm rate: measured blind for eight sessions (22 of 305, 7.2 %,
 /// after the eighth), tuning data since the ninth; its guard is the figure reached (12 of 305,
-/// 3.9 %, in the thirteenth session) until it meets the goal.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.04;
+/// 3.9 %, in the thirteenth session; 10 of 305, 3.3 %, in the sixteenth) until it meets the goal.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.033;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
@@ -30,34 +30,40 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.019;
 /// `blind_d.jsonl` (written like `blind_c` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the ninth session's merge: recall 73.6 % (156/212), false alarms
 /// 7.8 % (28 of 357), above the goal; tuning data since the thirteenth session, which brought it
-/// to 1.4 % (5 of 357) and the fourteenth to 1.1 % (4 of 357), its guard.
-const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.012;
+/// to 1.4 % (5 of 357), the fourteenth to 1.1 % (4 of 357) and the sixteenth to 0.6 % (2 of
+/// 357), its guard.
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.006;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
-/// first figure's cut by the fourteenth session (9 of 322, 2.8 %) until it meets the goal.
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.028;
+/// first figure's cut by the sixteenth session (7 of 322, 2.2 %) until it meets the goal.
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.022;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
 /// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
-/// fourteenth's, tuning on it, to 3.1 % (9 of 290) and 67.5 % (108/160), its guards until it meets
-/// the goal.
-const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.032;
+/// fourteenth's, tuning on it, to 3.1 % (9 of 290) and 67.5 % (108/160); the sixteenth's to
+/// 2.8 % (8 of 290) and 68.8 % (110/160), its guards until it meets the goal.
+const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.028;
 /// `blind_e.jsonl` (written like `blind_d` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the thirteenth session's merge: recall 72.9 % (129/177), false
 /// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); tuning data since the
 /// fourteenth session, which brought it to 5.7 % (19 of 334; 12 of them `uncited_claim` on answers
-/// that cite only their last sentence, as API.md requires), its guard.
-const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.057;
+/// that cite only their last sentence, as API.md requires) and the sixteenth to 5.1 % (17 of
+/// 334), its guard.
+const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.051;
 
 /// `blind_f.jsonl` (written like `blind_e` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the fourteenth session's merge: recall 73.9 % (122/165), false
 /// alarms 10.0 % (29 of 291), far above the goal (QUALITY.md, "Citations"); tuning data since the
-/// fifteenth session, its guard keeps it from growing.
-const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.1;
+/// fifteenth session; the sixteenth's merge, tuned on it, brought it to 3.4 % (10 of 291), its guard.
+const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.035;
+/// `blind_g.jsonl` (written like `blind_f` by an engineer who never ran verity nor read the
+/// rules) was measured blind once, after the sixteenth session's merge: recall 65.7 % (109/166),
+/// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"). Judged blind
+/// (no misses shown) until the next blind part is run; its guards keep it from falling further.
+const MIN_BLIND_G_RECALL: f64 = 0.65;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.082;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
-/// Between a blind part's single measurement and the next one's arrival no part is blind.
-#[allow(dead_code)]
 #[derive(Clone, Copy, PartialEq)]
 enum Role {
     Tuning,
@@ -66,7 +72,7 @@ enum Role {
 
 /// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
 /// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`; below it
-/// where a part stands below it: 67.5 % on `tune_f`) and the
+/// where a part stands below it: 68.8 % on `tune_f`, 65.7 % on `blind_g`) and the
 /// false-alarm rate it must stay within.
 const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
@@ -94,7 +100,7 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         MIN_RECALL,
         MAX_TUNE_E_FALSE_ALARMS,
     ),
-    ("tune_f.jsonl", Role::Tuning, 0.67, MAX_TUNE_F_FALSE_ALARMS),
+    ("tune_f.jsonl", Role::Tuning, 0.68, MAX_TUNE_F_FALSE_ALARMS),
     (
         "blind_e.jsonl",
         Role::Tuning,
@@ -106,6 +112,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_RECALL,
         MAX_BLIND_F_FALSE_ALARMS,
+    ),
+    (
+        "blind_g.jsonl",
+        Role::Blind,
+        MIN_BLIND_G_RECALL,
+        MAX_BLIND_G_FALSE_ALARMS,
     ),
 ];
 
