@@ -557,6 +557,8 @@ struct Reading<'s> {
     quantities: OnceCell<Vec<Quantity<'s>>>,
     /// Its names and what follows from them, read when a claim needs them.
     runs: OnceCell<Runs<'s>>,
+    /// The points of time it states relative to others or by name, read when a claim needs them.
+    derived: OnceCell<durations::Derived>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
     /// Its content words in order, read when a claim's word is not found as written.
@@ -677,6 +679,26 @@ impl<'s> Reading<'s> {
         self.runs.get_or_init(|| rules.runs(self.text, &self.all))
     }
 
+    /// The days and years it states relative to others or by name, read once.
+    fn derived(&self, rules: &CitationRules) -> &durations::Derived {
+        self.derived.get_or_init(|| {
+            let quantities = self.quantities(rules);
+            let dates: Vec<(usize, chrono::NaiveDate)> = quantities
+                .iter()
+                .filter_map(|s| match s.date {
+                    Some(When::Day(d)) => Some((s.range.end, d)),
+                    _ => None,
+                })
+                .collect();
+            let numbers: Vec<(usize, usize, i64)> = quantities
+                .iter()
+                .filter(|s| s.date.is_none() && !s.ordinal && s.high.is_none())
+                .filter_map(|s| Some((s.range.start, s.range.end, s.low.parse().ok()?)))
+                .collect();
+            durations::Derived::new(self.text, &dates, &numbers)
+        })
+    }
+
     /// The stems of its content words, read once from its words (not its text).
     fn stems(&self) -> &WordSet {
         self.stems
@@ -727,6 +749,16 @@ struct ClaimContext<'t> {
 /// tuning corpus has nine (`In the mountain bamboo forests of central China`); a fragment of
 /// more than twelve is a sentence that lost its full stop, and stays an uncited claim.
 const BARE_ANSWER_MAX_WORDS: usize = 12;
+
+/// The most clauses of one claim whose polarity is compared with the sources (a sentence of
+/// the corpus has at most nine), so that a claim of thousands of comma-split clauses costs no
+/// more than a long sentence.
+const MAX_CLAUSES_COMPARED: usize = 32;
+
+/// The most source units (clauses and sentences of the cited sources, in their order) one
+/// claim clause is compared with for its polarity: a corpus request has at most a few hundred;
+/// a claim's work stays bounded however long its sources (a repeated passage of megabytes).
+const MAX_UNITS_COMPARED: usize = 2048;
 
 /// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
 /// (its one sentence does not end with `.`, `!` or `?`) of at most [`BARE_ANSWER_MAX_WORDS`]
@@ -3476,6 +3508,7 @@ impl CitationRules {
             all,
             quantities: OnceCell::new(),
             runs: OnceCell::new(),
+            derived: OnceCell::new(),
             stems: OnceCell::new(),
             sorted: OnceCell::new(),
             words,
@@ -4265,9 +4298,6 @@ impl CitationRules {
                 if q.ordinal || q.hedged || q.high.is_some() {
                     return false;
                 }
-                let same_day = |d: chrono::NaiveDate, m: u32, day: u32| {
-                    chrono::Datelike::month(&d) == m && chrono::Datelike::day(&d) == day
-                };
                 // The day and month the claim gives, and its year if it gives one.
                 let (month, day, year) = match q.date {
                     Some(When::Day(d)) => (
@@ -4288,22 +4318,9 @@ impl CitationRules {
                                     return false;
                                 };
                                 return (1000..=2999).contains(&year)
-                                    && readings.clone().any(|r| {
-                                        let years: Vec<(usize, i64)> = r
-                                            .quantities(self)
-                                            .iter()
-                                            .filter(|s| !s.ordinal && s.high.is_none())
-                                            .filter_map(|s| {
-                                                Some((s.range.end, s.low.parse().ok()?))
-                                            })
-                                            .collect();
-                                        durations::relative_to(
-                                            durations::relative(r.text, "year"),
-                                            &years,
-                                            |y: i64, by| Some(y + by),
-                                            |y| y == year,
-                                        )
-                                    });
+                                    && readings
+                                        .clone()
+                                        .any(|r| r.derived(self).years.contains(&year));
                             }
                             _ => return false,
                         }
@@ -4311,38 +4328,11 @@ impl CitationRules {
                     _ => return false,
                 };
                 readings.clone().any(|r| {
-                    let quantities = r.quantities(self);
-                    let named = durations::named_days(r.text).any(|(end, m, d)| {
-                        (m, d) == (month, day)
-                            && year.is_none_or(|year| {
-                                quantities.iter().any(|s| {
-                                    s.date.is_none()
-                                        && s.range.start >= end
-                                        && s.range.start <= end + 8
-                                        && s.low.parse::<i32>() == Ok(year)
-                                })
-                            })
-                    });
-                    let dates: Vec<(usize, chrono::NaiveDate)> = quantities
-                        .iter()
-                        .filter_map(|s| match s.date {
-                            Some(When::Day(d)) => Some((s.range.end, d)),
-                            _ => None,
-                        })
-                        .collect();
-                    named
-                        || (!dates.is_empty()
-                            && durations::relative_to(
-                                durations::relative(r.text, "day"),
-                                &dates,
-                                |d: chrono::NaiveDate, by| {
-                                    d.checked_add_signed(chrono::TimeDelta::days(by))
-                                },
-                                |d| {
-                                    same_day(d, month, day)
-                                        && year.is_none_or(|y| chrono::Datelike::year(&d) == y)
-                                },
-                            ))
+                    let derived = r.derived(self);
+                    match year.and_then(|y| chrono::NaiveDate::from_ymd_opt(y, month, day)) {
+                        Some(date) => derived.days.contains(&date),
+                        None => year.is_none() && derived.days_of_year.contains(&(month, day)),
+                    }
                 })
             };
             // `its radius went from 10 to 30 kilometres`: a change from one number to another
@@ -4866,7 +4856,7 @@ impl CitationRules {
             let said_negated = grounding::negated(said, &grounding::words(said), &self.negations);
             // Words of the antonym table are content words: a claim without one flips none.
             let may_flip = content.iter().any(|w| self.antonyms.contains(w));
-            for piece in pieces {
+            for piece in pieces.into_iter().take(MAX_CLAUSES_COMPARED) {
                 let clause = said.get(piece.clone()).unwrap_or_default();
                 let clause_words = grounding::words(clause);
                 if let Some(alert) = self.clause_polarity(
@@ -5001,6 +4991,7 @@ impl CitationRules {
                         (shared(words), words.len(), *text, negated)
                     })
             })
+            .take(MAX_UNITS_COMPARED)
             // Most shared words; of those, the shortest unit (a clause over its sentence).
             .fold(
                 None::<(usize, usize, &str, bool)>,
@@ -5085,6 +5076,7 @@ impl CitationRules {
                     (shared, words.len(), *text)
                 })
             })
+            .take(MAX_UNITS_COMPARED)
             .fold(None::<(usize, usize, &str)>, |best, next| match best {
                 Some(b) if b.0 > next.0 || (b.0 == next.0 && b.1 <= next.1) => Some(b),
                 _ => Some(next),

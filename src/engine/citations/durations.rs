@@ -9,6 +9,8 @@
 //! (`about`, `a little over`), round to it; a changed count (`six days later` for five) stays
 //! ungrounded unless two other points happen to lie that far apart.
 
+use std::collections::HashSet;
+
 use chrono::{Datelike, NaiveDate};
 
 /// The most points of each kind read: the spans are their pairs, so work stays bounded
@@ -228,22 +230,6 @@ pub(super) fn relative<'t>(
     })
 }
 
-/// Whether `is` holds for a point `relative` (see [`relative`]) to one of `points` that
-/// stands before it in the text (`27 May 1937 ... the next day` states 28 May 1937). `points`
-/// are (end, point) in any order; `shift` moves a point by a number of units.
-pub(super) fn relative_to<T: Copy>(
-    relative: impl Iterator<Item = (usize, i64)>,
-    points: &[(usize, T)],
-    shift: impl Fn(T, i64) -> Option<T>,
-    is: impl Fn(T) -> bool,
-) -> bool {
-    relative.take(MAX_POINTS).any(|(at, by)| {
-        points
-            .iter()
-            .any(|&(end, point)| end <= at && shift(point, by).is_some_and(&is))
-    })
-}
-
 /// Days a name gives on the same date each year (`Christmas Day`, `the Ides of March`).
 const FIXED_DAYS: [(&str, u32, u32); 13] = [
     ("New Year's Day", 1, 1),
@@ -301,6 +287,61 @@ fn whole_months(a: NaiveDate, b: NaiveDate) -> u32 {
         months
     };
     u32::try_from(months).unwrap_or(0)
+}
+
+/// The points of time a source states only relative to another or by a name, read once per
+/// source so that each claim's number is one lookup: the days after or before a date it gives
+/// (`14 February 1946 ... the next day`), the years after or before a year (`1973 ... the
+/// following year`) and its named days (`Christmas Day 1758`).
+#[derive(Debug, Default)]
+pub(super) struct Derived {
+    /// Whole dates: a named day with the year written just after it, a day relative to a date.
+    pub days: HashSet<NaiveDate>,
+    /// The (month, day) of each of those and of each named day without a year.
+    pub days_of_year: HashSet<(u32, u32)>,
+    /// Years relative to a year.
+    pub years: HashSet<i64>,
+}
+
+impl Derived {
+    /// Reads them from `text`, whose `dates` and `numbers` (as (end or start, value), in any
+    /// order) are already read. Linear in the text for each name and relative word; at most
+    /// [`MAX_POINTS`] relative words of each unit are read, each against every point before it.
+    pub fn new(text: &str, dates: &[(usize, NaiveDate)], numbers: &[(usize, usize, i64)]) -> Self {
+        let mut derived = Self::default();
+        for (end, month, day) in named_days(text) {
+            derived.days_of_year.insert((month, day));
+            // The year written just after the name (`Christmas Day 1758`, `Christmas Day, 1758`).
+            let year = numbers
+                .iter()
+                .find(|&&(start, _, _)| start >= end && start <= end + 8)
+                .and_then(|&(_, _, year)| i32::try_from(year).ok());
+            if let Some(date) = year.and_then(|y| NaiveDate::from_ymd_opt(y, month, day)) {
+                derived.days.insert(date);
+            }
+        }
+        for (at, by) in relative(text, "day").take(MAX_POINTS) {
+            for &(end, date) in dates {
+                if let Some(shifted) = (end <= at)
+                    .then(|| date.checked_add_signed(chrono::TimeDelta::days(by)))
+                    .flatten()
+                {
+                    derived.days.insert(shifted);
+                    derived
+                        .days_of_year
+                        .insert((shifted.month(), shifted.day()));
+                }
+            }
+        }
+        for (at, by) in relative(text, "year").take(MAX_POINTS) {
+            for &(_, end, year) in numbers {
+                if end <= at {
+                    derived.years.insert(year.saturating_add(by));
+                }
+            }
+        }
+        derived
+    }
 }
 
 #[cfg(test)]
@@ -430,31 +471,19 @@ mod tests {
     }
     #[test]
     fn the_next_day_or_year_after_a_point_is_that_point_and_one_more() {
-        let shift = |d: NaiveDate, by: i64| d.checked_add_signed(chrono::TimeDelta::days(by));
         let text = "It opened on 27 May 1937 and to cars the next day.";
-        let dates = [(24, date(1937, 5, 27))];
-        let after = |day| relative_to(relative(text, "day"), &dates, shift, |d| d == day);
-        assert!(after(date(1937, 5, 28)));
-        assert!(!after(date(1937, 5, 29)));
+        let derived = Derived::new(text, &[(24, date(1937, 5, 27))], &[]);
+        assert!(derived.days.contains(&date(1937, 5, 28)));
+        assert!(derived.days_of_year.contains(&(5, 28)));
+        assert!(!derived.days.contains(&date(1937, 5, 29)));
         // A relative day before the date refers to another one.
         let before = "The next day it rained; on 27 May 1937 it opened.";
-        let dates = [(34, date(1937, 5, 27))];
-        assert!(!relative_to(relative(before, "day"), &dates, shift, |d| d
-            == date(1937, 5, 28)));
+        let derived = Derived::new(before, &[(34, date(1937, 5, 27))], &[]);
+        assert!(derived.days.is_empty());
         let years = "It incorporated in 1973 and reached Japan the following year.";
-        let plus = |y: i64, by: i64| Some(y + by);
-        assert!(relative_to(
-            relative(years, "year"),
-            &[(23, 1973)],
-            plus,
-            |y| y == 1974
-        ));
-        assert!(!relative_to(
-            relative(years, "year"),
-            &[(23, 1973)],
-            plus,
-            |y| y == 1972
-        ));
+        let derived = Derived::new(years, &[], &[(19, 23, 1973)]);
+        assert!(derived.years.contains(&1974));
+        assert!(!derived.years.contains(&1972));
         // `today` and `days later` are no relative day.
         assert_eq!(relative("today and three days later", "day").count(), 0);
     }
@@ -463,5 +492,8 @@ mod tests {
     fn a_named_day_gives_its_month_and_day() {
         let text = "The comet reappeared on Christmas Day 1758.";
         assert_eq!(named_days(text).collect::<Vec<_>>(), vec![(37, 12, 25)]);
+        let derived = Derived::new(text, &[], &[(38, 42, 1758)]);
+        assert!(derived.days.contains(&date(1758, 12, 25)));
+        assert!(!derived.days.contains(&date(1759, 12, 25)));
     }
 }
