@@ -264,6 +264,27 @@ async fn four_hundred_kilobytes_of_citation_markers_are_answered_in_bounds() {
     .await;
 }
 
+/// An LLM stuck repeating a claim full of dates and spans of time, against a passage that
+/// repeats itself: each claim number is looked up in what the source states once, and each
+/// clause meets at most a bounded number of source units.
+#[tokio::test]
+async fn a_repeated_claim_of_dates_and_spans_against_a_repeated_source_is_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/verify-citations",
+        body: json!({
+            "question": "When did it open?",
+            "answer": "It opened on 5 May 1901, five days later, the following year [1]. "
+                .repeat(1_000),
+            "sources": [{
+                "id": "1",
+                "text": "It opened on 10 May 1901 and closed the next day, on Christmas Day. "
+                    .repeat(1_000),
+            }],
+        }),
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     answers_in_bounds(Hostile {
