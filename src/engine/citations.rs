@@ -1629,7 +1629,10 @@ fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
         let mut at = piece.start;
         while at < piece.end {
             let hit = SPLITS.iter().find(|s| {
-                at + s.len() <= piece.end && bytes.get(at..at + s.len()) == Some(s.as_bytes())
+                at + s.len() <= piece.end
+                    && bytes.get(at..at + s.len()) == Some(s.as_bytes())
+                    // `not yet discovered`, `as yet unnamed`: an adverb, not a conjunction.
+                    && !(**s == " yet " && adverbial_yet(bytes.get(..at).unwrap_or_default()))
             });
             match hit {
                 Some(s) => {
@@ -1642,6 +1645,40 @@ fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
         }
         out.push(from..piece.end);
     }
+}
+
+/// `word` (lower case) without a regular inflection (`tied`, `ties` -> `tie`, `signed` ->
+/// `sign`), keeping at least three letters: the same for a verb's usual forms, short ones
+/// included, where [`stem`] keeps four letters and folds whole word families. Constant time.
+fn uninflected(word: &str) -> &str {
+    ["ing", "ed", "es", "d", "s"]
+        .iter()
+        .find_map(|end| word.strip_suffix(end).filter(|rest| rest.len() >= 3))
+        .unwrap_or(word)
+}
+
+/// Whether the `yet` after `before` is an adverb (`not yet discovered`, `hasn't yet`, `as yet
+/// unnamed`) rather than a conjunction starting a clause. Looks at the last word only.
+fn adverbial_yet(before: &[u8]) -> bool {
+    let tail = before
+        .get(before.len().saturating_sub(6)..)
+        .unwrap_or_default();
+    let ends_with_word = |w: &[u8]| {
+        let Some(at) = tail.len().checked_sub(w.len()) else {
+            return false;
+        };
+        tail.get(at..)
+            .is_some_and(|end| end.eq_ignore_ascii_case(w))
+            && at
+                .checked_sub(1)
+                .and_then(|b| tail.get(b))
+                .is_none_or(|b| !b.is_ascii_alphanumeric())
+    };
+    ends_with_word(b"not")
+        || ends_with_word(b"never")
+        || ends_with_word(b"as")
+        || tail.ends_with(b"n't")
+        || tail.ends_with("n’t".as_bytes())
 }
 
 /// Whether a negated claim clause states when something last happened (`has not erupted since
@@ -2167,7 +2204,9 @@ impl CitationRules {
             .collect();
         let has_number = || {
             words.iter().any(|w| w.has_digit)
-                || !grounding::number_words(&text, &words).is_empty()
+                || grounding::number_words(&text, &words)
+                    .iter()
+                    .any(|n| !n.adverb)
                 || folded.iter().any(|w| {
                     matches!(
                         w.as_ref(),
@@ -2529,7 +2568,9 @@ impl CitationRules {
                 let rest_words = grounding::words(rest);
                 let says_something = self.content_words(rest).next().is_some()
                     || rest_words.iter().any(|w| w.has_digit)
-                    || !grounding::number_words(rest, &rest_words).is_empty();
+                    || grounding::number_words(rest, &rest_words)
+                        .iter()
+                        .any(|n| !n.adverb);
                 // A claim after it is checked by the other rules; only a bare yes or no is out
                 // of kind.
                 if says_something {
@@ -2549,10 +2590,11 @@ impl CitationRules {
         ))
     }
 
-    /// Whether the sources support `wanted` and not `other` as the answer to `question`: the
-    /// source sentences sharing most of the question's content words past its alternatives
-    /// (at least two, and half of them) all name `wanted` and not `other` (`same` compares an
-    /// alternative's word with a sentence's). Linear in the question and the sources.
+    /// Whether the sources support `wanted` and not `other` as the answer to `question`: of the
+    /// source sentences naming either, those sharing most of the question's content words past
+    /// its alternatives (at least two, and half of them; compared uninflected, `tie` with
+    /// `tied`) all name `wanted` and not `other` (`same` compares an alternative's word with a
+    /// sentence's). Linear in the question and the sources.
     fn supported_alternative(
         &self,
         question: &str,
@@ -2561,12 +2603,19 @@ impl CitationRules {
         sources: &[Source],
         same: &impl Fn(&str, &str) -> bool,
     ) -> bool {
-        let mut asked: Vec<Cow<'_, str>> = self
+        // Compared by their stems: `tie` in the question, `had tied` in the source.
+        let mut asked: Vec<String> = self
             .content_words(question)
             .filter(|w| !wanted.iter().chain(other).any(|x| x == w.as_ref()))
+            .map(|w| uninflected(&w).to_owned())
             .collect();
         asked.sort_unstable();
         asked.dedup();
+        let is_asked = |w: &str| {
+            asked
+                .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
+                .is_ok()
+        };
         // `Which was signed first, A or B?` compares the two: the sentence naming one says
         // nothing of the other.
         let compares = grounding::words(question).iter().any(|w| {
@@ -2608,10 +2657,7 @@ impl CitationRules {
                 }
                 let sentence = text.get(from..end).unwrap_or_default();
                 from = end;
-                let score = self
-                    .content_words(sentence)
-                    .filter(|w| asked.binary_search(w).is_ok())
-                    .count();
+                let score = self.content_words(sentence).filter(|w| is_asked(w)).count();
                 if score == 0 || score < best {
                     continue;
                 }
@@ -2621,18 +2667,20 @@ impl CitationRules {
                         alt.iter().any(|x| same(x, f.as_ref()))
                     })
                 };
+                let names_other = names(sentence, other);
+                // A sentence naming neither alternative tells nothing of which it is.
+                if !names_other && !names(sentence, wanted) {
+                    continue;
+                }
                 // `wanted` in a clause of the sentence with a word of the question: `Farriner
                 // escaped with his family, but his maid stayed behind` does not say the maid
                 // escaped.
                 clause_ranges(sentence, &mut pieces, &mut scratch);
                 let in_asked_clause = pieces.iter().any(|r| {
                     let clause = sentence.get(r.clone()).unwrap_or_default();
-                    names(clause, wanted)
-                        && self
-                            .content_words(clause)
-                            .any(|w| asked.binary_search(&w).is_ok())
+                    names(clause, wanted) && self.content_words(clause).any(|w| is_asked(&w))
                 });
-                let verdict = in_asked_clause && !names(sentence, other);
+                let verdict = in_asked_clause && !names_other;
                 only_wanted = if score > best {
                     verdict
                 } else {
@@ -3261,6 +3309,44 @@ impl CitationRules {
                     at = high.start;
                     continue;
                 }
+                // `beat West Germany 4–2`: a range never runs down, so this is a score (or a
+                // tally) of two numbers. A source states each too (`four goals to two`); a
+                // claim's stays a pair, so that `3-2` is not grounded by any 3 and 2.
+                let (low, high_text) = (part(&number.low), part(high));
+                if source
+                    && low.len() == high_text.len()
+                    && high_text < low
+                    && low
+                        .bytes()
+                        .chain(high_text.bytes())
+                        .all(|b| b.is_ascii_digit())
+                {
+                    found.push(Quantity {
+                        range: number.low.start..high.end,
+                        date: None,
+                        ordinal: false,
+                        written: text.get(number.low.start..high.end).unwrap_or_default(),
+                        low: normalize_number(low),
+                        high: Some(normalize_number(high_text)),
+                        hedged: false,
+                        unit: None,
+                        joined: false,
+                    });
+                    for r in [&number.low, high] {
+                        found.push(Quantity {
+                            range: r.clone(),
+                            date: None,
+                            ordinal: false,
+                            written: part(r),
+                            low: normalize_number(part(r)),
+                            high: None,
+                            hedged: false,
+                            unit: None,
+                            joined: false,
+                        });
+                    }
+                    continue;
+                }
             }
             let ordinal = unit
                 .as_deref()
@@ -3284,7 +3370,11 @@ impl CitationRules {
                 joined: false,
             });
         }
-        let word_numbers = grounding::number_words(text, words);
+        let mut word_numbers = grounding::number_words(text, words);
+        // A claim's `was first elected` states no rank; a source's may ground `the first`.
+        if !source {
+            word_numbers.retain(|n| !n.adverb);
+        }
         if !word_numbers.is_empty() {
             // Number words come in order, like the words and the dates: cursors again.
             let (mut first, mut next_date) = (0, 0);
@@ -3312,12 +3402,22 @@ impl CitationRules {
                     after += 1;
                 }
                 let word_text = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
-                let hedged = first
+                // `about a dozen`, `nearly a thousand`: the hedge before the article.
+                let article = first
                     .checked_sub(1)
                     .and_then(|i| words.get(i))
                     .is_some_and(|w| {
+                        matches!(word_text(w), "a" | "an")
+                            && text
+                                .get(w.range.end..n.range.start)
+                                .is_some_and(|b| b.trim().is_empty())
+                    });
+                let hedged = first
+                    .checked_sub(if article { 2 } else { 1 })
+                    .and_then(|i| words.get(i))
+                    .is_some_and(|w| {
                         text.get(w.range.end..n.range.start)
-                            .is_some_and(|b| b.trim().is_empty())
+                            .is_some_and(|b| b.split_whitespace().count() <= usize::from(article))
                             && self.hedges.iter().any(|h| *h == lowercase(word_text(w)))
                             && !preposition(text, w.range.start, &lowercase(word_text(w)))
                     });
@@ -3673,12 +3773,15 @@ impl CitationRules {
     }
 
     /// Whether the first word of a short answer is a name: capitalised, and not a stop word,
-    /// a sentence starter or one of `not_names`.
+    /// a sentence starter, a common `-ly` word or one of `not_names`.
     fn is_short_answer_word(&self, text: &str, w: &Word) -> bool {
         let mut buf = [0; 32];
         let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+        // `Mostly WY`: a common `-ly` word opens the answer, it does not name.
+        let adverb = word.ends_with("ly") && self.is_common(&word);
         w.capitalised
             && !w.has_digit
+            && !adverb
             && !self.stop_words.contains(word.as_ref())
             && !self.starters.contains(word.as_ref())
             && !self.not_names.contains(word.as_ref())
@@ -3939,6 +4042,25 @@ impl CitationRules {
                 currency_sign(w).is_some_and(|c| readings.clone().any(|r| r.text.contains(c)))
             });
             if signed {
+                continue;
+            }
+            // `the Republic of Indonesia` against `Indonesia`: a state's formal style before
+            // `of` adds no fact when the rest of the name is grounded.
+            let styled = missing.len() < run.significant.len()
+                && missing.iter().all(|(r, w)| {
+                    matches!(
+                        w.as_str(),
+                        "republic"
+                            | "kingdom"
+                            | "commonwealth"
+                            | "federation"
+                            | "principality"
+                            | "emirate"
+                            | "sultanate"
+                            | "duchy"
+                    ) && text.get(r.end..).is_some_and(|t| t.starts_with(" of "))
+                });
+            if styled {
                 continue;
             }
             if let Some(last) = spells_acronym(text, &runs, k, readings.clone()) {

@@ -246,6 +246,149 @@ fn word_value(word: &str) -> Option<(u64, bool)> {
         })
 }
 
+/// The share `words[at..]` states, as a whole percentage, and how many words state it: `a
+/// quarter of` (25), `three-quarters full` (75), `two fifths of` (40), `one tenth of` (10),
+/// `half the` / `half of` / `half a` (50). Only shares that are whole percentages (halves,
+/// quarters, fifths, tenths); a share after `and` (`one and a half`) and `half` before a unit
+/// of time or length (`half an hour`, `half a mile`: other rules' measures) are not read.
+/// Looks at three words.
+fn fraction<'t>(
+    text: &'t str,
+    words: &[Word],
+    at: usize,
+    lower: &impl Fn(&Word) -> Cow<'t, str>,
+) -> Option<(u64, usize)> {
+    let w = words.get(at)?;
+    let gap = |a: &Word, b: &Word| text.get(a.range.end..b.range.start).unwrap_or_default();
+    let denominator = |word: &str| match word {
+        "half" | "halves" => Some(2),
+        "quarter" | "quarters" => Some(4),
+        "fifth" | "fifths" => Some(5),
+        "tenth" | "tenths" => Some(10),
+        _ => None,
+    };
+    let first = text.as_bytes().get(w.range.start)?.to_ascii_lowercase();
+    // `half of`, `half the`, `half a cup`: a numerator of one, unwritten.
+    if first == b'h' && lower(w) == "half" {
+        let after_and = at
+            .checked_sub(1)
+            .and_then(|p| words.get(p))
+            .is_some_and(|p| lower(p) == "and");
+        let next = words.get(at + 1).filter(|n| gap(w, n) == " ")?;
+        let measure = words.get(at + 2).is_some_and(|m| {
+            matches!(
+                lower(m).as_ref(),
+                "hour"
+                    | "day"
+                    | "week"
+                    | "month"
+                    | "year"
+                    | "minute"
+                    | "second"
+                    | "century"
+                    | "decade"
+                    | "mile"
+                    | "kilometre"
+                    | "kilometer"
+                    | "metre"
+                    | "meter"
+                    | "dozen"
+            )
+        });
+        return (!after_and
+            && !measure
+            && matches!(lower(next).as_ref(), "of" | "the" | "a" | "an"))
+        .then_some((50, 1));
+    }
+    // A numerator (`a`, `an`, `one` ... `nine`) before a share (`half` ... `tenths`): most
+    // words are ruled out by their first letter and the next word's.
+    let share = words.get(at + 1)?;
+    if !b"aotfsen".contains(&first)
+        || !(4..=8).contains(&share.range.len())
+        || !text
+            .as_bytes()
+            .get(share.range.start)
+            .is_some_and(|b| b"hqft".contains(&b.to_ascii_lowercase()))
+    {
+        return None;
+    }
+    let numerator = match lower(w).as_ref() {
+        "a" | "an" | "one" => 1,
+        other => {
+            word_value(other)
+                .filter(|&(n, cardinal)| cardinal && (2..=9).contains(&n))?
+                .0
+        }
+    };
+    let joined = gap(w, share);
+    let d = denominator(&lower(share))?;
+    if numerator >= d || !matches!(joined, " " | "-") {
+        return None;
+    }
+    // `a quarter of`, `two fifths of`; hyphenated, any word may follow (`three-quarters full`).
+    let of = words
+        .get(at + 2)
+        .is_some_and(|n| gap(share, n) == " " && lower(n) == "of");
+    let after_and = at
+        .checked_sub(1)
+        .and_then(|p| words.get(p))
+        .is_some_and(|p| lower(p) == "and");
+    (!after_and && (of || joined == "-")).then_some((numerator * 100 / d, 2))
+}
+
+/// Whether the `first` at `words[at]` is an adverb (`was first elected`, `complain first and
+/// then`, `No, first make`) rather than a rank: no determiner or possessive before it (`the`,
+/// `his`, `Britain's`), and a participle, `and` or `then` after it, or a comma before it (a
+/// capitalised `First place` opening a sentence stays a rank). Looks at the words beside it only.
+fn first_is_adverb<'t>(
+    text: &'t str,
+    words: &[Word],
+    at: usize,
+    lower: &impl Fn(&Word) -> Cow<'t, str>,
+) -> bool {
+    let Some(w) = words.get(at) else {
+        return false;
+    };
+    let before = at.checked_sub(1).and_then(|p| words.get(p));
+    let determined = before.is_some_and(|p| {
+        let gap = text.get(p.range.end..w.range.start).unwrap_or_default();
+        let word = lower(p);
+        gap.trim().is_empty()
+            && (matches!(
+                word.as_ref(),
+                "the"
+                    | "a"
+                    | "an"
+                    | "his"
+                    | "her"
+                    | "its"
+                    | "their"
+                    | "our"
+                    | "my"
+                    | "your"
+                    | "whose"
+                    | "this"
+                    | "that"
+                    | "each"
+                    | "every"
+            ) || word.ends_with("'s")
+                || word.ends_with("’s")
+                || word.ends_with("s'"))
+    });
+    if determined {
+        return false;
+    }
+    let opens = before.is_some_and(|p| {
+        text.get(p.range.end..w.range.start)
+            .is_some_and(|gap| gap.trim_end().ends_with([',', '(']))
+    });
+    let after = words.get(at + 1).map(lower);
+    opens
+        || after.is_some_and(|next| {
+            matches!(next.as_ref(), "and" | "then") || (next.len() > 4 && next.ends_with("ed"))
+        })
+}
+
 /// A number written in words: its bytes (from its first word to its last) and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct NumberWord {
@@ -255,6 +398,9 @@ pub(super) struct NumberWord {
     pub value: u64,
     /// `fourth`, not `four`.
     pub ordinal: bool,
+    /// A `first` that is likely an adverb (`was first elected`, see [`first_is_adverb`]): a
+    /// rank only in a source, where it may ground a claim's `the first`.
+    pub adverb: bool,
 }
 
 /// The numbers written in words in `text`: cardinals and ordinals (`three`, `twenty-one`,
@@ -262,7 +408,8 @@ pub(super) struct NumberWord {
 /// after one of them. A lone `one` is left out: it is far more often a pronoun (`one of the`),
 /// but `number one`, `No. one` and `one hundred` are numbers. `centenary` and `centennial` are
 /// a hundred (years). A `first` that no word follows (`came first.`, `first, in 1703`) is an
-/// adverb, not a rank. Linear in the number of words.
+/// adverb, not a rank; one that [`first_is_adverb`] is marked `adverb`. Shares are percentages
+/// (see [`fraction`]). Linear in the number of words.
 pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
     let lower = |w: &Word| -> Cow<'_, str> {
         let s = text.get(w.range.clone()).unwrap_or_default();
@@ -276,6 +423,20 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
     let mut i = 0;
     while let Some(w) = words.get(i) {
         i += 1;
+        // `a quarter of`, `three-quarters full`, `half the`: a share, as a percentage.
+        if let Some((percent, used)) = fraction(text, words, i - 1, &lower) {
+            let last = words
+                .get(i - 1 + used - 1)
+                .map_or(w.range.end, |l| l.range.end);
+            out.push(NumberWord {
+                ordinal: false,
+                range: w.range.start..last,
+                value: percent,
+                adverb: false,
+            });
+            i += used - 1;
+            continue;
+        }
         // Only words of 3 to 11 letters can be number words (`one`, `seventeenth`): the others
         // are not lowered at all.
         if !(3..=11).contains(&w.range.len()) {
@@ -291,6 +452,7 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             continue;
         }
         let word = lower(w);
+        let mut adverb = false;
         let value = match word.as_ref() {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
@@ -329,6 +491,13 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                     .is_none_or(|t| !t.trim_start().starts_with(char::is_alphabetic)) =>
             {
                 None
+            }
+            // `was first elected`, `the company first and then`, `No, first make a payment`:
+            // without a determiner before it, a `first` before a participle, `and` or `then`,
+            // or after a comma, is an adverb (`first place` stays a rank).
+            "first" if first_is_adverb(text, words, i - 1, &lower) => {
+                adverb = true;
+                Some((1, false))
             }
             other => word_value(other),
         };
@@ -403,10 +572,32 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 }
             }
         }
+        // `five hundred thousand`, `three hundred and twenty thousand`, `two million`: a
+        // multiplier after the hundreds.
+        if value < 1000 {
+            if let Some(next) = words.get(i) {
+                let factor = match lower(next).as_ref() {
+                    "thousand" => 1000,
+                    "million" => 1_000_000,
+                    "billion" => 1_000_000_000,
+                    _ => 1,
+                };
+                if factor > 1
+                    && text
+                        .get(end..next.range.start)
+                        .is_some_and(|b| b.trim().is_empty())
+                {
+                    value = value.saturating_mul(factor);
+                    end = next.range.end;
+                    i += 1;
+                }
+            }
+        }
         out.push(NumberWord {
             ordinal: !cardinal,
             range: w.range.start..end,
             value,
+            adverb,
         });
     }
     out
@@ -825,6 +1016,30 @@ mod tests {
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
         assert_eq!(read("No, one stroller; no one came"), Vec::<u64>::new());
         assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
+        let adverbs = |t: &str| -> Vec<bool> {
+            number_words(t, &words(t))
+                .iter()
+                .map(|n| n.adverb)
+                .collect()
+        };
+        assert_eq!(
+            adverbs(
+                "it was first published; complain first and then; No, first make; its first used car"
+            ),
+            vec![true, true, true, false]
+        );
+        assert_eq!(
+            read("five hundred thousand lire, three hundred and twenty thousand, two million"),
+            vec![500_000, 320_000, 2_000_000]
+        );
+        assert_eq!(
+            read("a quarter of the fare, three-quarters full, two fifths of them, half the price"),
+            vec![25, 75, 40, 50]
+        );
+        assert_eq!(
+            read("half an hour, one and a half, a quarter past, the fifth of May"),
+            vec![5]
+        );
         assert_eq!(
             read("A hundred and thirty countries, three hundred and twenty-one men, a thousand"),
             vec![130, 321, 1000]
