@@ -58,10 +58,18 @@ const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.051;
 const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.035;
 /// `blind_g.jsonl` (written like `blind_f` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, after the sixteenth session's merge: recall 65.7 % (109/166),
-/// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"). Judged blind
-/// (no misses shown) until the next blind part is run; its guards keep it from falling further.
-const MIN_BLIND_G_RECALL: f64 = 0.65;
-const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.082;
+/// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"); tuning data
+/// since the seventeenth session, which brought it to 66.3 % and 4.7 % (14 of 295), its guards.
+const MIN_BLIND_G_RECALL: f64 = 0.66;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.048;
+
+/// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
+/// rules) was measured blind once, after the seventeenth session's changes: recall 70.0 %
+/// (112/160), false alarms 11.7 % (34 of 290), six times the goal (QUALITY.md, "Citations").
+/// Judged blind (no misses shown) until the next blind part is run; its guards keep it from
+/// falling further.
+const MIN_BLIND_H_RECALL: f64 = 0.69;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.118;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -72,8 +80,8 @@ enum Role {
 
 /// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
 /// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`; below it
-/// where a part stands below it: 68.8 % on `tune_f`, 65.7 % on `blind_g`) and the
-/// false-alarm rate it must stay within.
+/// where a part stands below it: 69.4 % on `tune_f`, 66.3 % on `blind_g`, 70.0 % on `blind_h`)
+/// and the false-alarm rate it must stay within.
 const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
     (
@@ -100,7 +108,7 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         MIN_RECALL,
         MAX_TUNE_E_FALSE_ALARMS,
     ),
-    ("tune_f.jsonl", Role::Tuning, 0.68, MAX_TUNE_F_FALSE_ALARMS),
+    ("tune_f.jsonl", Role::Tuning, 0.69, MAX_TUNE_F_FALSE_ALARMS),
     (
         "blind_e.jsonl",
         Role::Tuning,
@@ -115,9 +123,15 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
     ),
     (
         "blind_g.jsonl",
-        Role::Blind,
+        Role::Tuning,
         MIN_BLIND_G_RECALL,
         MAX_BLIND_G_FALSE_ALARMS,
+    ),
+    (
+        "blind_h.jsonl",
+        Role::Blind,
+        MIN_BLIND_H_RECALL,
+        MAX_BLIND_H_FALSE_ALARMS,
     ),
 ];
 
