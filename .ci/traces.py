@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Traces end to end: a real OTLP/HTTP export from the release binary (built with --features otlp).
+"""Traces end to end: a real OTLP/HTTP export from a verity binary built with --features otlp.
 
 Runs a small OTLP/HTTP receiver (the official `opentelemetry-proto` package decodes the protobuf),
 starts verity with `[telemetry] otlp_endpoint` pointing at it and the decision log in a file,
