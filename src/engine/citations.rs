@@ -341,6 +341,24 @@ struct Quantity<'t> {
     joined: bool,
 }
 
+impl<'t> Quantity<'t> {
+    /// The plain number `text[range]` (no date, hedge or range), with `unit`.
+    fn plain(text: &'t str, range: Range<usize>, unit: Option<Cow<'t, str>>) -> Self {
+        let written = text.get(range.clone()).unwrap_or_default();
+        Quantity {
+            range,
+            date: None,
+            ordinal: false,
+            written,
+            low: normalize_number(written),
+            high: None,
+            hedged: false,
+            unit,
+            joined: false,
+        }
+    }
+}
+
 /// What a date in a text states.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum When {
@@ -3280,17 +3298,7 @@ impl CitationRules {
                     .filter(|w| w.starts_with(char::is_uppercase) && month_number(w).is_some());
                 if let (Some(month), None) = (month_before, &number.unit) {
                     for r in [&number.low, high] {
-                        found.push(Quantity {
-                            range: r.clone(),
-                            date: None,
-                            ordinal: false,
-                            written: part(r),
-                            low: normalize_number(part(r)),
-                            high: None,
-                            hedged: false,
-                            unit: Some(lowercase(month)),
-                            joined: false,
-                        });
+                        found.push(Quantity::plain(text, r.clone(), Some(lowercase(month))));
                     }
                     continue;
                 }
@@ -3322,28 +3330,12 @@ impl CitationRules {
                         .all(|b| b.is_ascii_digit())
                 {
                     found.push(Quantity {
-                        range: number.low.start..high.end,
-                        date: None,
-                        ordinal: false,
-                        written: text.get(number.low.start..high.end).unwrap_or_default(),
                         low: normalize_number(low),
                         high: Some(normalize_number(high_text)),
-                        hedged: false,
-                        unit: None,
-                        joined: false,
+                        ..Quantity::plain(text, number.low.start..high.end, None)
                     });
                     for r in [&number.low, high] {
-                        found.push(Quantity {
-                            range: r.clone(),
-                            date: None,
-                            ordinal: false,
-                            written: part(r),
-                            low: normalize_number(part(r)),
-                            high: None,
-                            hedged: false,
-                            unit: None,
-                            joined: false,
-                        });
+                        found.push(Quantity::plain(text, r.clone(), None));
                     }
                     continue;
                 }

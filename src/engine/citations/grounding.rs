@@ -521,23 +521,24 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 }
             }
         }
+        // The multiplier the word at `i` is, when it follows `end` after a space.
+        let multiplier = |i: usize, end: usize, table: &[(&str, u64)]| {
+            let next = words.get(i)?;
+            let word = lower(next);
+            let factor = table.iter().find(|(w, _)| *w == word.as_ref())?.1;
+            text.get(end..next.range.start)
+                .is_some_and(|b| b.trim().is_empty())
+                .then_some((factor, next.range.end))
+        };
         // `three hundred`, `two thousand`, `two dozen`.
-        if let Some(next) = words.get(i) {
-            let factor = match lower(next).as_ref() {
-                "hundred" => 100,
-                "thousand" => 1000,
-                "dozen" => 12,
-                _ => 1,
-            };
-            if factor > 1
-                && text
-                    .get(end..next.range.start)
-                    .is_some_and(|b| b.trim().is_empty())
-            {
-                value = value.saturating_mul(factor);
-                end = next.range.end;
-                i += 1;
-            }
+        if let Some((factor, last)) = multiplier(
+            i,
+            end,
+            &[("hundred", 100), ("thousand", 1000), ("dozen", 12)],
+        ) {
+            value = value.saturating_mul(factor);
+            end = last;
+            i += 1;
         }
         // `a hundred and thirty`, `three hundred and five`: the tens and units after `and`.
         if value >= 100 && value % 100 == 0 {
@@ -575,22 +576,15 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
         // `five hundred thousand`, `three hundred and twenty thousand`, `two million`: a
         // multiplier after the hundreds.
         if value < 1000 {
-            if let Some(next) = words.get(i) {
-                let factor = match lower(next).as_ref() {
-                    "thousand" => 1000,
-                    "million" => 1_000_000,
-                    "billion" => 1_000_000_000,
-                    _ => 1,
-                };
-                if factor > 1
-                    && text
-                        .get(end..next.range.start)
-                        .is_some_and(|b| b.trim().is_empty())
-                {
-                    value = value.saturating_mul(factor);
-                    end = next.range.end;
-                    i += 1;
-                }
+            let large = [
+                ("thousand", 1000),
+                ("million", 1_000_000),
+                ("billion", 1_000_000_000),
+            ];
+            if let Some((factor, last)) = multiplier(i, end, &large) {
+                value = value.saturating_mul(factor);
+                end = last;
+                i += 1;
             }
         }
         out.push(NumberWord {
