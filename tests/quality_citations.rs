@@ -64,12 +64,17 @@ const MIN_BLIND_G_RECALL: f64 = 0.66;
 const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.048;
 
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
-/// rules) was measured blind once, after the seventeenth session's changes: recall 70.0 %
-/// (112/160), false alarms 11.7 % (34 of 290), six times the goal (QUALITY.md, "Citations").
-/// Judged blind (no misses shown) until the next blind part is run; its guards keep it from
-/// falling further.
+/// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
+/// alarms 11.7 % (34 of 290), six times the goal (QUALITY.md, "Citations"); tuning data since,
+/// 10.3 % (30 of 290) at the end of that session, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.118;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.104;
+/// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
+/// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290)
+/// (QUALITY.md, "Citations"). Judged blind (no misses shown) until the next blind part is run;
+/// its guards keep it from falling further.
+const MIN_BLIND_I_RECALL: f64 = 0.71;
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.083;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -80,8 +85,8 @@ enum Role {
 
 /// Each part of the corpus: its file, its role, the recall it must keep (the goal's, or more
 /// where a tuning part stands well above it: 88.5 % on `tune`, 75.9 % on `blind_c`; below it
-/// where a part stands below it: 69.4 % on `tune_f`, 66.3 % on `blind_g`, 70.0 % on `blind_h`)
-/// and the false-alarm rate it must stay within.
+/// where a part stands below it: 69.4 % on `tune_f`, 66.3 % on `blind_g`, 70.0 % on `blind_h`,
+/// 71.2 % on `blind_i`) and the false-alarm rate it must stay within.
 const PARTS: &[(&str, Role, f64, f64)] = &[
     ("tune.jsonl", Role::Tuning, 0.75, MAX_FALSE_ALARMS),
     (
@@ -129,9 +134,15 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
     ),
     (
         "blind_h.jsonl",
-        Role::Blind,
+        Role::Tuning,
         MIN_BLIND_H_RECALL,
         MAX_BLIND_H_FALSE_ALARMS,
+    ),
+    (
+        "blind_i.jsonl",
+        Role::Blind,
+        MIN_BLIND_I_RECALL,
+        MAX_BLIND_I_FALSE_ALARMS,
     ),
 ];
 

@@ -1675,6 +1675,42 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(word)
 }
 
+/// A metric unit's quantity and scale (`mg` is a thousandth of a `g`), written short or long.
+fn metric(unit: &str) -> Option<(u8, f64)> {
+    let unit = unit
+        .strip_suffix('s')
+        .filter(|u| u.len() > 2)
+        .unwrap_or(unit);
+    Some(match unit {
+        "mg" | "milligram" | "milligramme" => (0, 1e-3),
+        "g" | "gram" | "gramme" => (0, 1.0),
+        "kg" | "kilogram" | "kilogramme" | "kilo" => (0, 1e3),
+        "mm" | "millimetre" | "millimeter" => (1, 1e-3),
+        "cm" | "centimetre" | "centimeter" => (1, 1e-2),
+        "m" | "metre" | "meter" => (1, 1.0),
+        "km" | "kilometre" | "kilometer" => (1, 1e3),
+        "ml" | "millilitre" | "milliliter" => (2, 1e-3),
+        "l" | "litre" | "liter" => (2, 1.0),
+        _ => return None,
+    })
+}
+
+/// Whether `a` and `b` state one metric measure in two units (`0.5 g` and `500 mg`, `2 cm` and
+/// `20 mm`): the same quantity, equal once scaled. Constant time.
+fn same_metric_measure(a: &Quantity<'_>, b: &Quantity<'_>) -> bool {
+    let (Some((kind_a, scale_a)), Some((kind_b, scale_b))) = (
+        a.unit.as_deref().and_then(metric),
+        b.unit.as_deref().and_then(metric),
+    ) else {
+        return false;
+    };
+    let (Ok(x), Ok(y)) = (a.low.parse::<f64>(), b.low.parse::<f64>()) else {
+        return false;
+    };
+    let (x, y) = (x * scale_a, y * scale_b);
+    kind_a == kind_b && (x - y).abs() <= 1e-9 * x.abs().max(y.abs())
+}
+
 /// Whether the `yet` after `before` is an adverb (`not yet discovered`, `hasn't yet`, `as yet
 /// unnamed`) rather than a conjunction starting a clause. Looks at the last word only.
 fn adverbial_yet(before: &[u8]) -> bool {
@@ -4130,7 +4166,16 @@ impl CitationRules {
                 && !q.ordinal
                 && !s.ordinal
                 && rounds_to(&s.low, &q.low);
-            (same_value && (!q.hedged || s.hedged) || rounded) && unit_ok
+            // `0.5 g` against `500 mg`: one metric measure in two units.
+            let converted = !same_value
+                && q.date.is_none()
+                && s.date.is_none()
+                && q.high.is_none()
+                && s.high.is_none()
+                && !q.ordinal
+                && !s.ordinal
+                && same_metric_measure(q, s);
+            (converted || same_value && unit_ok) && (!q.hedged || s.hedged) || rounded && unit_ok
         })
     }
 

@@ -249,8 +249,9 @@ fn word_value(word: &str) -> Option<(u64, bool)> {
 /// The share `words[at..]` states, as a whole percentage, and how many words state it: `a
 /// quarter of` (25), `three-quarters full` (75), `two fifths of` (40), `one tenth of` (10),
 /// `half the` / `half of` / `half a` (50). Only shares that are whole percentages (halves,
-/// quarters, fifths, tenths); a share after `and` (`one and a half`) and `half` before a unit
-/// of time or length (`half an hour`, `half a mile`: other rules' measures) are not read.
+/// quarters, fifths, tenths); a share after `and` (`one and a half`) and one of a unit of time
+/// or length (`half an hour`, `a quarter of an hour`, `half a mile`: other rules' measures) are
+/// not read.
 /// Looks at three words.
 fn fraction<'t>(
     text: &'t str,
@@ -268,14 +269,15 @@ fn fraction<'t>(
         _ => None,
     };
     let first = text.as_bytes().get(w.range.start)?.to_ascii_lowercase();
-    // `half of`, `half the`, `half a cup`: a numerator of one, unwritten.
-    if first == b'h' && lower(w) == "half" {
-        let after_and = at
-            .checked_sub(1)
-            .and_then(|p| words.get(p))
-            .is_some_and(|p| lower(p) == "and");
-        let next = words.get(at + 1).filter(|n| gap(w, n) == " ")?;
-        let measure = words.get(at + 2).is_some_and(|m| {
+    // Whether the word at `i` (past an article) is a unit of time or length: `half an hour`,
+    // `a quarter of an hour` are durations, `half a mile` a distance, read by other rules.
+    let measure = |i: usize| {
+        let i = i + usize::from(
+            words
+                .get(i)
+                .is_some_and(|a| matches!(lower(a).as_ref(), "a" | "an" | "the")),
+        );
+        words.get(i).is_some_and(|m| {
             matches!(
                 lower(m).as_ref(),
                 "hour"
@@ -294,9 +296,17 @@ fn fraction<'t>(
                     | "meter"
                     | "dozen"
             )
-        });
+        })
+    };
+    // `half of`, `half the`, `half a cup`: a numerator of one, unwritten.
+    if first == b'h' && lower(w) == "half" {
+        let after_and = at
+            .checked_sub(1)
+            .and_then(|p| words.get(p))
+            .is_some_and(|p| lower(p) == "and");
+        let next = words.get(at + 1).filter(|n| gap(w, n) == " ")?;
         return (!after_and
-            && !measure
+            && !measure(at + 2)
             && matches!(lower(next).as_ref(), "of" | "the" | "a" | "an"))
         .then_some((50, 1));
     }
@@ -333,7 +343,7 @@ fn fraction<'t>(
         .checked_sub(1)
         .and_then(|p| words.get(p))
         .is_some_and(|p| lower(p) == "and");
-    (!after_and && (of || joined == "-")).then_some((numerator * 100 / d, 2))
+    (!after_and && (of || joined == "-") && !measure(at + 3)).then_some((numerator * 100 / d, 2))
 }
 
 /// Whether the `first` at `words[at]` is an adverb (`was first elected`, `complain first and
@@ -1031,7 +1041,9 @@ mod tests {
             vec![25, 75, 40, 50]
         );
         assert_eq!(
-            read("half an hour, one and a half, a quarter past, the fifth of May"),
+            read(
+                "half an hour, one and a half, a quarter past, the fifth of May, a quarter of an hour"
+            ),
             vec![5]
         );
         assert_eq!(
