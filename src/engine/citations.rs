@@ -683,6 +683,9 @@ struct Runs<'s> {
     lists: Vec<(usize, String)>,
     /// The (month, day) pairs it writes without a year (`July 2`).
     day_months: Vec<(u32, u32)>,
+    /// The first three to five letters of each name word at least three letters longer
+    /// (`pitt` of `Pittsburgh`), for a clipped name.
+    clips: WordSet,
 }
 
 impl<'s> Reading<'s> {
@@ -2336,7 +2339,28 @@ impl CitationRules {
                 ("no date or year".into(), "a date or a year".into())
             }
             Asked::Number => {
-                if has_number() {
+                // `In his late teens` answers `how old`, `Thousands` `how many`: a count in
+                // decades of age or in orders of magnitude is a number, if a vague one.
+                let vague_number = |w: &Cow<'_, str>| {
+                    matches!(
+                        w.as_ref(),
+                        "teens"
+                            | "twenties"
+                            | "thirties"
+                            | "forties"
+                            | "fifties"
+                            | "sixties"
+                            | "seventies"
+                            | "eighties"
+                            | "nineties"
+                            | "dozens"
+                            | "hundreds"
+                            | "thousands"
+                            | "millions"
+                            | "billions"
+                    )
+                };
+                if has_number() || folded.iter().any(vague_number) {
                     return None;
                 }
                 ("no number".into(), "a number".into())
@@ -2509,6 +2533,8 @@ impl CitationRules {
                             | "week"
                             | "weeks"
                             | "weekend"
+                            | "fortnight"
+                            | "fortnights"
                             | "month"
                             | "months"
                             | "year"
@@ -3673,6 +3699,18 @@ impl CitationRules {
                     .collect::<String>()
             }));
         let firsts: Vec<char> = firsts.into_iter().map(|c| c.unwrap_or(' ')).collect();
+        // A set of prefixes, not a scan of the runs per claim word: a source that repeats its
+        // names a thousand times holds each clip once.
+        let mut clips = WordSet::default();
+        for (_, w) in runs.iter().flat_map(|r| r.significant.iter()) {
+            if w.bytes().all(|b| b.is_ascii_lowercase()) {
+                for n in 3..=w.len().saturating_sub(3).min(5) {
+                    if let Some(p) = w.get(..n) {
+                        clips.insert(p.to_owned());
+                    }
+                }
+            }
+        }
         // `the brothers John, Paul and Bill Amos`: three names listed after `brothers`.
         let mut lists: Vec<(usize, String)> = Vec::new();
         let mut first_word = 0;
@@ -3733,6 +3771,7 @@ impl CitationRules {
             firsts,
             day_months,
             lists,
+            clips,
         }
     }
 
@@ -3791,6 +3830,11 @@ impl CitationRules {
                             .nth(5)
                             .and_then(|(i, _)| w.get(..i))
                             .is_some_and(|p| r.names.iter().any(|n| n.starts_with(p))))
+                    // `Pitt` by `University of Pittsburgh`, `the Met` by `the Metropolitan
+                    // Museum`, `Alex` by `Alexander`: a name clipped to its first three to five
+                    // letters, at least three short of the whole word of a name the source
+                    // states.
+                    || ((3..=5).contains(&w.len()) && r.runs(self).clips.contains(w))
                     || stems().any(|stem| {
                         r.names.contains(stem)
                             || ["o", "a", "e", "y"]
@@ -4775,7 +4819,29 @@ impl CitationRules {
                     return false;
                 };
                 let Some(unit) = q.unit.as_deref().and_then(durations::TimeUnit::of) else {
-                    return q.unit.is_none() && asks_age && points().age(n);
+                    // `She was 67 when she was sworn in`: the word after an age is read as its
+                    // unit, and a word that joins a clause is none.
+                    let unitless = q.unit.as_deref().is_none_or(|u| {
+                        matches!(
+                            u,
+                            "when"
+                                | "at"
+                                | "in"
+                                | "on"
+                                | "and"
+                                | "after"
+                                | "before"
+                                | "while"
+                                | "upon"
+                                | "during"
+                                | "as"
+                                | "by"
+                                | "but"
+                                | "then"
+                                | "until"
+                        )
+                    });
+                    return unitless && asks_age && points().age(n);
                 };
                 let side = bound_side(bare, q.range.clone());
                 points().span(n, unit, q.hedged, side)
@@ -5023,6 +5089,7 @@ impl CitationRules {
                     (said, said_negated),
                     sources,
                     &cited,
+                    context.question,
                 ) {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -5099,6 +5166,7 @@ impl CitationRules {
         (claim, claim_negated_anywhere): (&str, bool),
         sources: &Cited<'s>,
         cited: &[usize],
+        question: &WordSet,
     ) -> Option<(bool, bool, &'s str)> {
         let claim_negated = grounding::negated(clause, clause_words, &self.negations);
         // An affirming clause of a claim that negates elsewhere (`It is a free city and is not
@@ -5113,53 +5181,59 @@ impl CitationRules {
         if claim_content.len() < self.config.negation_min_shared_words {
             return None;
         }
-        let best = sources
-            .readings(cited)
-            .flat_map(|r| {
-                let mut ids: Vec<u32> = claim_content
-                    .iter()
-                    .filter_map(|w| r.words.get(w.as_ref()).copied())
-                    .collect();
-                ids.sort_unstable();
-                let shared = move |words: &[u32]| {
-                    ids.iter()
-                        .filter(|id| words.binary_search(id).is_ok())
-                        .count()
+        // Most shared words, then most of the question's; of those, the shortest unit (a
+        // clause over its sentence). A unit's polarity is read only when it leads.
+        let mut best: Option<((usize, usize), usize, &'s str, bool)> = None;
+        let mut compared = 0;
+        'readings: for r in sources.readings(cited) {
+            let mut ids: Vec<u32> = claim_content
+                .iter()
+                .filter_map(|w| r.words.get(w.as_ref()).copied())
+                .collect();
+            ids.sort_unstable();
+            // The question's content words break a tie: `He did not win the 10,000 m in
+            // London` answers `... at the 1948 London Olympics?`, and the sentence about
+            // London, not the shorter one about Helsinki, is the one it negates.
+            let mut asked: Vec<u32> = question
+                .iter()
+                .filter_map(|w| r.words.get(w.as_str()).copied())
+                .collect();
+            asked.sort_unstable();
+            let count = |ids: &[u32], words: &[u32]| {
+                ids.iter()
+                    .filter(|id| words.binary_search(id).is_ok())
+                    .count()
+            };
+            let ids_of = |at: &Range<usize>| r.clause_ids.get(at.clone()).unwrap_or_default();
+            for (text, words, negated, clauses) in &r.sentences {
+                if compared == MAX_UNITS_COMPARED {
+                    break 'readings;
+                }
+                compared += 1;
+                let words = ids_of(words);
+                let key = (count(&ids, words), count(&asked, words));
+                if best.is_some_and(|b| b.0 > key || (b.0 == key && b.1 <= words.len())) {
+                    continue;
+                }
+                // A sentence of several clauses has the polarity of the clauses the claim
+                // shares words with: `a set of jazz standards and ballads, did not sell` does
+                // not negate a claim about the standards.
+                let negated = if clauses.is_empty() {
+                    *negated
+                } else {
+                    clause_negated(
+                        r.sentences
+                            .get(clauses.clone())
+                            .unwrap_or_default()
+                            .iter()
+                            .map(|(_, w, n, _)| (count(&ids, ids_of(w)), *n)),
+                        claim_negated,
+                    )
                 };
-                r.sentences
-                    .iter()
-                    .map(move |(text, words, negated, clauses)| {
-                        let ids_of =
-                            |at: &Range<usize>| r.clause_ids.get(at.clone()).unwrap_or_default();
-                        let words = ids_of(words);
-                        // A sentence of several clauses has the polarity of the clauses the
-                        // claim shares words with: `a set of jazz standards and ballads, did
-                        // not sell` does not negate a claim about the standards.
-                        let negated = if clauses.is_empty() {
-                            *negated
-                        } else {
-                            clause_negated(
-                                r.sentences
-                                    .get(clauses.clone())
-                                    .unwrap_or_default()
-                                    .iter()
-                                    .map(|(_, w, n, _)| (shared(ids_of(w)), *n)),
-                                claim_negated,
-                            )
-                        };
-                        (shared(words), words.len(), *text, negated)
-                    })
-            })
-            .take(MAX_UNITS_COMPARED)
-            // Most shared words; of those, the shortest unit (a clause over its sentence).
-            .fold(
-                None::<(usize, usize, &str, bool)>,
-                |best, next| match best {
-                    Some(b) if b.0 > next.0 || (b.0 == next.0 && b.1 <= next.1) => Some(b),
-                    _ => Some(next),
-                },
-            );
-        let (shared, _, source_sentence, source_negated) = best?;
+                best = Some((key, words.len(), *text, negated));
+            }
+        }
+        let ((shared, _), _, source_sentence, source_negated) = best?;
         // An exception or a condition (`cannot ..., except when`, `must be used by March 31, or
         // they are forfeited`) mixes both polarities in one sentence.
         // A refusal written as `turned down` mixes them too.
@@ -6673,6 +6747,61 @@ mod tests {
         let q = Some("Is check-in from 2 p.m. or from 3 p.m.?");
         assert!(rules_of(q, "From 2 p.m. [1].", text).is_empty());
         assert!(rules_of(q, "From 3 p.m. [1].", text).contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn a_clipped_name_an_age_before_when_and_vague_counts_answer_in_kind() {
+        let text = "She took a master's degree at the University of Pittsburgh in 1966. Many \
+                    museums own impressions, among them the Metropolitan Museum of Art.";
+        let question = Some("Where did she study?");
+        assert!(rules_of(question, "At Pitt in 1966 [1]", text).is_empty());
+        assert!(rules_of(Some("Which museum?"), "The Met [1]", text).is_empty());
+        // A name that only starts like one of the source's is still another name.
+        assert!(
+            rules_of(question, "At Pisa in 1966 [1]", text)
+                .contains(&"citations.ungrounded_entity")
+        );
+        let life = "She was born on 29 October 1938. She was sworn in on 16 January 2006.";
+        let asked = Some("How old was she when she was sworn in?");
+        assert!(rules_of(asked, "She was 67 when she was sworn in [1].", life).is_empty());
+        assert_eq!(
+            rules_of(asked, "She was 65 when she was sworn in [1].", life),
+            ["citations.ungrounded_number"]
+        );
+        let kind = |q: &str, a: &str| {
+            rules_of(
+                Some(q),
+                a,
+                "Do not take it for more than 14 days; he wrote it at 19.",
+            )
+            .contains(&"citations.answer_mismatch")
+        };
+        assert!(!kind(
+            "For how long can I take it?",
+            "A fortnight at most [1]"
+        ));
+        assert!(!kind(
+            "How old was he when he wrote it?",
+            "In his late teens [1]"
+        ));
+        assert!(kind("How old was he when he wrote it?", "In Paris [1]"));
+    }
+
+    #[test]
+    fn the_question_picks_the_source_sentence_a_negated_claim_is_compared_with() {
+        let text = "In 1948 the team won the cup final in London. The team did not reach the cup \
+                    final in 1952.";
+        let answer = "No, the team did not win the cup final [1].";
+        assert!(
+            rules_of(
+                Some("Did the team win the cup final in London in 1948?"),
+                answer,
+                text
+            )
+            .contains(&"citations.negation_mismatch")
+        );
+        // Without the question, the shorter sentence, which negates too, is the one compared.
+        assert!(rules_of(Some("What happened?"), answer, text).is_empty());
     }
 
     #[test]
