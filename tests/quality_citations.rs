@@ -66,14 +66,16 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.048;
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
 /// alarms 11.7 % (34 of 290), six times the goal (QUALITY.md, "Citations"); tuning data since,
-/// 9.7 % (28 of 290) after the eighteenth session, its guard.
+/// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, its
+/// guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.097;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.076;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
-/// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290).
+/// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
+/// the nineteenth to 5.2 % (15 of 290) at 71.9 % recall.
 const MIN_BLIND_I_RECALL: f64 = 0.71;
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.059;
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.052;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Judged blind (no misses shown) until the next blind part is run; its guards

@@ -599,6 +599,9 @@ struct Reading<'s> {
     /// The ids of each clause's content words (sorted, each once), one clause after the other:
     /// one list for the source instead of one per clause.
     clause_ids: Vec<u32>,
+    /// The positions in `sentences` of the units a claim is compared with: each text once (a
+    /// unit the source repeats can never match better than its first occurrence).
+    distinct: Vec<u32>,
 }
 
 /// The first letters of a text's words (lower case), and the pairs of them that follow each
@@ -689,6 +692,13 @@ struct Runs<'s> {
 }
 
 impl<'s> Reading<'s> {
+    /// The units of `sentences` a claim is compared with, each text once, in order.
+    fn units(&self) -> impl Iterator<Item = &(&'s str, Range<usize>, bool, Range<usize>)> {
+        self.distinct
+            .iter()
+            .filter_map(|&i| self.sentences.get(i as usize))
+    }
+
     /// Its numbers, read once.
     fn quantities(&self, rules: &CitationRules) -> &[Quantity<'s>] {
         self.quantities
@@ -1416,6 +1426,31 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
         found.extend(joined);
         found.sort_by_key(|q| (q.range.start, std::cmp::Reverse(q.range.end)));
     }
+}
+
+/// `and a half`, `and a quarter`, `and three quarters` from word `at` of `words`, each word
+/// after a single space: the share and the share's last word.
+fn and_a_share<'w>(text: &str, words: &'w [Word], at: usize) -> Option<(f64, &'w Word)> {
+    let word = |i: usize| words.get(i).and_then(|w| text.get(w.range.clone()));
+    let spaced = |i: usize| {
+        let (a, b) = (words.get(i)?, words.get(i + 1)?);
+        (text.get(a.range.end..b.range.start)? == " ").then_some(())
+    };
+    if !word(at)?.eq_ignore_ascii_case("and") {
+        return None;
+    }
+    spaced(at)?;
+    spaced(at + 1)?;
+    let share = match (
+        lowercase(word(at + 1)?).as_ref(),
+        lowercase(word(at + 2)?).as_ref(),
+    ) {
+        ("a", "half") => 0.5,
+        ("a", "quarter") => 0.25,
+        ("three", "quarters") => 0.75,
+        _ => return None,
+    };
+    Some((share, words.get(at + 2)?))
 }
 
 /// The word after the white space at byte `at` of `text` (letters only), if one follows.
@@ -2312,10 +2347,13 @@ impl CitationRules {
                             | "week"
                             | "weeks"
                             | "weekend"
+                            | "fortnight"
                             | "month"
                             | "months"
                             | "year"
                             | "years"
+                            // `Once the rent is overdue`: a condition's moment.
+                            | "once"
                             | "daily"
                             | "weekly"
                             | "monthly"
@@ -2358,6 +2396,8 @@ impl CitationRules {
                             | "thousands"
                             | "millions"
                             | "billions"
+                            // `Once` answers `how many times`.
+                            | "once"
                     )
                 };
                 if has_number() || folded.iter().any(vague_number) {
@@ -2403,8 +2443,36 @@ impl CitationRules {
                                 && fs.iter().map(|f| f.chars().next()).eq(w.chars().map(Some))
                         })
                 };
-                // The answer's first clause ends at its first `;` or `:`.
-                let head_end = text.find([';', ':']).unwrap_or(text.len());
+                // The answer's first clause ends at its first `;` or `:`, at the end of its
+                // first sentence, or before a clause that concedes (`, although`, `, but`).
+                let head_end = [
+                    text.find([';', ':']),
+                    text.match_indices(". ")
+                        .find(|(at, _)| {
+                            text.get(at + 2..)
+                                .and_then(|t| t.chars().next())
+                                .is_some_and(char::is_uppercase)
+                                && text
+                                    .get(..*at)
+                                    .and_then(|t| t.trim_end().chars().next_back())
+                                    .is_some_and(|c| c == ']' || c.is_lowercase())
+                        })
+                        .map(|(at, _)| at),
+                    [
+                        ", although ",
+                        ", though ",
+                        ", whereas ",
+                        ", while ",
+                        ", but ",
+                    ]
+                    .iter()
+                    .filter_map(|c| text.find(c))
+                    .min(),
+                ]
+                .into_iter()
+                .flatten()
+                .min()
+                .unwrap_or(text.len());
                 let names_before = |alt: &[String], end: usize| {
                     alt.iter().any(|w| {
                         folded
@@ -2439,30 +2507,36 @@ impl CitationRules {
                         })
                 };
                 let (is_a, is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
-                if is_a != is_b {
-                    // The other alternative, when the sources' sentence that answers the
-                    // question names only that one, is the wrong pick.
-                    let (picked, other) = if is_a { (a, b) } else { (b, a) };
-                    // Only a pick written as asked (not spelt out or by an equivalent) is
-                    // looked for in the sources' words.
-                    // So is the one the sources date on the other side of it when the question
-                    // asks which came first or last.
-                    if names_before(picked, text.len())
+                // The other alternative, when the sources' sentence that answers the question
+                // names only that one, is the wrong pick. Only a pick written as asked (not
+                // spelt out or by an equivalent) is looked for in the sources' words. So is the
+                // one the sources date on the other side of it when the question asks which
+                // came first or last.
+                let judge = |picked: &[String], other: &[String]| {
+                    (names_before(picked, text.len())
                         && (self.supported_alternative(question, other, picked, sources, &same)
-                            || self.misordered_alternative(question, picked, other, sources, &same))
-                    {
-                        return Some(mismatch(
+                            || self
+                                .misordered_alternative(question, picked, other, sources, &same)))
+                    .then(|| {
+                        mismatch(
                             "the answer picks the alternative its sources do not give",
                             Value::from(picked.join(" ")),
                             Value::from(other.join(" ")),
-                        ));
-                    }
-                    return None;
+                        )
+                    })
+                };
+                if is_a != is_b {
+                    return if is_a { judge(a, b) } else { judge(b, a) };
                 }
-                // `With a cloth; a hair dryer must not be used`: when the answer names both, the
-                // one its first clause names is picked; the rest only explains.
-                if is_a && names_before(a, head_end) != names_before(b, head_end) {
-                    return None;
+                // `With a cloth; a hair dryer must not be used`, `A café singer. Her father was
+                // the acrobat`, `7.9, although older accounts give 8.3`: when the answer names
+                // both, the one its first clause names is picked; the rest only explains.
+                if is_a {
+                    match (names_before(a, head_end), names_before(b, head_end)) {
+                        (true, false) => return judge(a, b),
+                        (false, true) => return judge(b, a),
+                        _ => {}
+                    }
                 }
                 // `Alumium` for `alumium or aluminum?`: when both share the answer's first five
                 // letters, the one it writes in full is picked.
@@ -3475,26 +3549,41 @@ impl CitationRules {
                             && self.hedges.iter().any(|h| *h == lowercase(word_text(w)))
                             && !preposition(text, w.range.start, &lowercase(word_text(w)))
                     });
+                // `two and a half`, `three and three quarters`: a whole count and a share of one.
+                let (mut end, mut value) = (n.range.end, n.value.to_string());
+                if !n.ordinal {
+                    if let Some((share, last)) = and_a_share(text, words, after) {
+                        value = format!("{}", n.value as f64 + share);
+                        end = last.range.end;
+                        after += 3;
+                    }
+                }
                 let unit = words.get(after).filter(|w| {
                     !w.has_digit
                         && text
-                            .get(n.range.end..w.range.start)
+                            .get(end..w.range.start)
                             .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
                 });
                 found.push(Quantity {
-                    range: n.range.clone(),
+                    range: n.range.start..end,
                     date: None,
                     ordinal: n.ordinal,
-                    written: text.get(n.range.clone()).unwrap_or_default(),
-                    low: Cow::Owned(n.value.to_string()),
+                    written: text.get(n.range.start..end).unwrap_or_default(),
+                    low: Cow::Owned(value),
                     high: None,
                     hedged,
                     unit: unit.map(|w| lowercase(word_text(w))),
                     joined: false,
                 });
             }
-            found.sort_by_key(|q| q.range.start);
-        } else if !taken.is_empty() {
+        }
+        // A source's `about a month`, `a year and a half`, `half an hour`: one unit of time (or
+        // a share of one) that a claim may restate in another (`roughly four weeks`). A
+        // claim's `a week later` is read by the spans between dates instead.
+        if source {
+            self.single_units(text, words, &taken, &mut found);
+        }
+        if !found.is_sorted_by_key(|q| q.range.start) {
             found.sort_by_key(|q| q.range.start);
         }
         if source {
@@ -3502,6 +3591,86 @@ impl CitationRules {
         }
         join_ranges(text, &mut found);
         found
+    }
+
+    /// A source's single units of time: `a month`, `an hour`, `a year and a half`, `half an
+    /// hour`, each with the hedge before it (`about a month`), outside the dates in `taken`.
+    /// Linear in the words.
+    fn single_units<'t>(
+        &self,
+        text: &'t str,
+        words: &[Word],
+        taken: &[Range<usize>],
+        found: &mut Vec<Quantity<'t>>,
+    ) {
+        let word = |i: usize| words.get(i).and_then(|w| text.get(w.range.clone()));
+        let spaced = |i: usize| {
+            words
+                .get(i)
+                .zip(words.get(i + 1))
+                .and_then(|(a, b)| text.get(a.range.end..b.range.start))
+                == Some(" ")
+        };
+        for (at, w) in words.iter().enumerate() {
+            if !matches!(text.get(w.range.clone()), Some("a" | "an" | "A" | "An")) || !spaced(at) {
+                continue;
+            }
+            let Some(unit) = word(at + 1).filter(|u| {
+                matches!(
+                    durations::TimeUnit::of(u),
+                    Some(
+                        durations::TimeUnit::Minute
+                            | durations::TimeUnit::Hour
+                            | durations::TimeUnit::Day
+                            | durations::TimeUnit::Week
+                            | durations::TimeUnit::Month
+                            | durations::TimeUnit::Year
+                            | durations::TimeUnit::Decade
+                            | durations::TimeUnit::Century
+                    )
+                ) && !u.ends_with('s')
+            }) else {
+                continue;
+            };
+            let Some(unit_word) = words.get(at + 1) else {
+                continue;
+            };
+            let (mut start, mut end, mut value) = (w.range.start, unit_word.range.end, 1.0);
+            // `half an hour`.
+            let mut first = at;
+            if at.checked_sub(1).is_some_and(|p| {
+                spaced(p) && word(p).is_some_and(|h| h.eq_ignore_ascii_case("half"))
+            }) {
+                first = at - 1;
+                value = 0.5;
+                start = words.get(first).map_or(start, |h| h.range.start);
+            } else if let Some((share, last)) = and_a_share(text, words, at + 2) {
+                value += share;
+                end = last.range.end;
+            }
+            if taken.iter().any(|d| start < d.end && end > d.start) {
+                continue;
+            }
+            let hedge = first.checked_sub(1).and_then(|p| {
+                let h = words.get(p)?;
+                let folded = lowercase(text.get(h.range.clone())?);
+                (spaced(p)
+                    && self.hedges.iter().any(|x| *x == folded)
+                    && !preposition(text, h.range.start, &folded))
+                .then_some(h.range.start)
+            });
+            found.push(Quantity {
+                range: start..end,
+                date: None,
+                ordinal: false,
+                written: text.get(start..end).unwrap_or_default(),
+                low: Cow::Owned(format!("{value}")),
+                high: None,
+                hedged: hedge.is_some(),
+                unit: Some(lowercase(unit)),
+                joined: false,
+            });
+        }
     }
 
     /// Gives a number the hedge its text puts further from it: over `every` (`about every 96
@@ -3656,6 +3825,19 @@ impl CitationRules {
                 from = end;
             }
         }
+        // A source that repeats itself (a passage pasted twice, a looping generator) is
+        // compared once per distinct unit; a short one has nothing to look for.
+        let distinct: Vec<u32> = if sentences.len() <= 32 {
+            (0..u32::try_from(sentences.len()).unwrap_or(u32::MAX)).collect()
+        } else {
+            let mut seen: HashSet<&str, RandomState> =
+                HashSet::with_capacity_and_hasher(sentences.len(), RandomState::default());
+            (0..u32::try_from(sentences.len()).unwrap_or(u32::MAX))
+                .zip(&sentences)
+                .filter(|(_, unit)| seen.insert(unit.0))
+                .map(|(i, _)| i)
+                .collect()
+        };
         let first_letters = FirstLetterSet::of(text, &all);
         Reading {
             text,
@@ -3671,6 +3853,7 @@ impl CitationRules {
             first_letters,
             sentences,
             clause_ids,
+            distinct,
         }
     }
 
@@ -3764,7 +3947,14 @@ impl CitationRules {
             .into_iter()
             .map(|r| text.get(r.bytes).unwrap_or_default())
             .collect();
-        let day_months = day_months(text, all);
+        // Each day once, in the order first written: a repeated passage adds none.
+        let mut day_months = day_months(text, all);
+        let mut seen = [[false; 32]; 13];
+        day_months.retain(|&(m, d)| {
+            seen.get_mut(m as usize)
+                .and_then(|days| days.get_mut(d as usize))
+                .is_some_and(|seen| !std::mem::replace(seen, true))
+        });
         Runs {
             name_runs,
             initials,
@@ -4404,10 +4594,21 @@ impl CitationRules {
                 Some(When::Day(day)) => {
                     let (month, day_of_month) =
                         (chrono::Datelike::month(&day), chrono::Datelike::day(&day));
+                    // A source that writes that day with another year (`14 December 1911`
+                    // against `14 December 1912`) says it was not this one.
+                    let other_year = || {
+                        source_quantities().any(|s| {
+                            matches!(s.date, Some(When::Day(d))
+                                if chrono::Datelike::month(&d) == month
+                                    && chrono::Datelike::day(&d) == day_of_month
+                                    && d != day)
+                        })
+                    };
                     readings
                         .clone()
                         .any(|r| r.runs(self).day_months.contains(&(month, day_of_month)))
                         && source_quantities().any(|s| s.low == q.low && s.high.is_none())
+                        && !other_year()
                 }
                 _ => false,
             };
@@ -4777,7 +4978,24 @@ impl CitationRules {
                     points
                 })
             };
-            // `two hours and forty minutes`: the hours and the minutes after them.
+            // A span the cited sources state in another unit: `two days` for `48 hours`, and,
+            // hedged, `100 minutes` for `101 minutes`.
+            let stated_span = |n: f64, unit: durations::TimeUnit, hedged: bool, side| {
+                source_quantities().any(|s| {
+                    s.date.is_none()
+                        && !s.ordinal
+                        && s.high.is_none()
+                        && s.unit
+                            .as_deref()
+                            .and_then(durations::TimeUnit::of)
+                            .zip(s.low.parse::<f64>().ok())
+                            .is_some_and(|(from, value)| {
+                                durations::converts(n, unit, (hedged, s.hedged), side, value, from)
+                            })
+                })
+            };
+            // `two hours and forty minutes`, `about an hour and forty minutes`: the hours and
+            // the minutes after them, a span between two times of day or one the sources state.
             let hours_and_minutes = |q: &Quantity<'_>| {
                 let unit = |x: &Quantity<'_>| x.unit.as_deref().and_then(durations::TimeUnit::of);
                 // What stands between: the hours' unit if not in their range, then `and`.
@@ -4786,30 +5004,71 @@ impl CitationRules {
                         let gap = gap.trim_start();
                         let after_unit = gap.trim_start_matches(char::is_alphabetic);
                         let unit = gap.get(..gap.len() - after_unit.len()).unwrap_or_default();
-                        (unit.is_empty() || durations::TimeUnit::of(&lowercase(unit)).is_some())
-                            && matches!(after_unit.trim(), "and" | "," | ", and")
+                        let rest = if durations::TimeUnit::of(&lowercase(unit)).is_some() {
+                            after_unit
+                        } else {
+                            gap
+                        };
+                        matches!(rest.trim(), "and" | "," | ", and")
                     })
-                };
-                let at = quantities.iter().position(|x| x.range == q.range)?;
-                let (hours, minutes) = match unit(q)? {
-                    durations::TimeUnit::Hour => (q, quantities.get(at + 1)?),
-                    durations::TimeUnit::Minute => (quantities.get(at.checked_sub(1)?)?, q),
-                    _ => return None,
                 };
                 let whole = |x: &Quantity<'_>| {
                     (x.date.is_none() && !x.ordinal && x.high.is_none())
                         .then(|| x.low.parse::<u32>().ok())
                         .flatten()
                 };
-                (unit(hours) == Some(durations::TimeUnit::Hour)
-                    && unit(minutes) == Some(durations::TimeUnit::Minute)
-                    && joined(hours, minutes))
-                .then(|| {
-                    points()
-                        .hours_and_minutes(whole(hours)?, whole(minutes)?, hours.hedged)
-                        .then_some(())
-                })
-                .flatten()
+                let at = quantities.iter().position(|x| x.range == q.range)?;
+                // `an hour and forty minutes`: one hour written with an article, and the hedge
+                // before it.
+                let one_hour = || {
+                    let before = bare.get(..q.range.start)?.trim_end();
+                    let before = before.strip_suffix("and")?.trim_end();
+                    let before = before.strip_suffix(',').unwrap_or(before).trim_end();
+                    let (at, hour) = last_word(&format!("{before} "))
+                        .map(|(at, w)| (at, lowercase(w).into_owned()))?;
+                    let (article_at, article) = last_word(before.get(..at)?)?;
+                    (hour == "hour" && matches!(lowercase(article).as_ref(), "an" | "one")).then(
+                        || {
+                            last_word(before.get(..article_at).unwrap_or_default()).is_some_and(
+                                |(_, h)| self.hedges.iter().any(|x| *x == lowercase(h)),
+                            )
+                        },
+                    )
+                };
+                let (hours, minutes, hedged) = match unit(q)? {
+                    durations::TimeUnit::Hour => {
+                        let minutes = quantities.get(at + 1).filter(|m| {
+                            unit(m) == Some(durations::TimeUnit::Minute) && joined(q, m)
+                        })?;
+                        (whole(q)?, whole(minutes)?, q.hedged)
+                    }
+                    durations::TimeUnit::Minute => match quantities.get(at.wrapping_sub(1)) {
+                        Some(h) if unit(h) == Some(durations::TimeUnit::Hour) && joined(h, q) => {
+                            (whole(h)?, whole(q)?, h.hedged)
+                        }
+                        _ => (1, whole(q)?, one_hour()?),
+                    },
+                    _ => return None,
+                };
+                // The sources' minutes in the same unit (`1 hour and 41 minutes`, hedged `about an
+                // hour and forty minutes`, for `101 minutes`), or in another.
+                let total = f64::from(hours * 60 + minutes);
+                let same_unit = || {
+                    source_quantities().any(|s| {
+                        s.date.is_none()
+                            && !s.ordinal
+                            && s.high.is_none()
+                            && s.unit.as_deref().and_then(durations::TimeUnit::of)
+                                == Some(durations::TimeUnit::Minute)
+                            && s.low
+                                .parse::<f64>()
+                                .is_ok_and(|v| durations::matches(v, total, hedged, None))
+                    })
+                };
+                (points().hours_and_minutes(hours, minutes, hedged)
+                    || same_unit()
+                    || stated_span(total, durations::TimeUnit::Minute, hedged, None))
+                .then_some(())
             };
             let elapsed = |q: &Quantity<'_>| {
                 if q.ordinal || q.date.is_some() || q.high.is_some() || q.joined {
@@ -4846,18 +5105,7 @@ impl CitationRules {
                 let side = bound_side(bare, q.range.clone());
                 points().span(n, unit, q.hedged, side)
                     || hours_and_minutes(q).is_some()
-                    || source_quantities().any(|s| {
-                        s.date.is_none()
-                            && !s.ordinal
-                            && s.high.is_none()
-                            && s.unit
-                                .as_deref()
-                                .and_then(durations::TimeUnit::of)
-                                .zip(s.low.parse::<f64>().ok())
-                                .is_some_and(|(from, value)| {
-                                    durations::converts(n, unit, q.hedged, side, value, from)
-                                })
-                    })
+                    || stated_span(n, unit, q.hedged, side)
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
             // states with a qualifier of its own in the few words before it, never a bound from
@@ -5205,7 +5453,7 @@ impl CitationRules {
                     .count()
             };
             let ids_of = |at: &Range<usize>| r.clause_ids.get(at.clone()).unwrap_or_default();
-            for (text, words, negated, clauses) in &r.sentences {
+            for (text, words, negated, clauses) in r.units() {
                 if compared == MAX_UNITS_COMPARED {
                     break 'readings;
                 }
@@ -5300,7 +5548,7 @@ impl CitationRules {
                     .filter_map(|w| r.words.get(w.as_ref()).copied())
                     .collect();
                 ids.sort_unstable();
-                r.sentences.iter().map(move |(text, words, _, _)| {
+                r.units().map(move |(text, words, _, _)| {
                     let words = r.clause_ids.get(words.clone()).unwrap_or_default();
                     let shared = ids
                         .iter()
@@ -6747,6 +6995,69 @@ mod tests {
         let q = Some("Is check-in from 2 p.m. or from 3 p.m.?");
         assert!(rules_of(q, "From 2 p.m. [1].", text).is_empty());
         assert!(rules_of(q, "From 3 p.m. [1].", text).contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn a_span_restated_with_shares_single_units_and_hours_and_minutes_is_grounded() {
+        let text = "It weighed about 2.5 pounds. He needed about a month to restore it. The film \
+                    runs 101 minutes. The work took a year and a half.";
+        let q = Some("How long?");
+        let grounded = |answer: &str| rules_of(q, answer, text).is_empty();
+        assert!(grounded("Roughly two and a half pounds [1]."));
+        assert!(!grounded("Roughly three and a half pounds [1]."));
+        // The calendar and the clock meet, hedged, at the mean month.
+        assert!(grounded("Roughly four weeks [1]."));
+        assert!(!grounded("Roughly six weeks [1]."));
+        assert!(grounded("About an hour and forty minutes [1]."));
+        assert!(grounded("1 hour and 41 minutes [1]."));
+        assert!(!grounded("1 hour and 42 minutes [1]."));
+        assert!(!grounded("About an hour and ten minutes [1]."));
+        assert!(grounded("18 months [1]."));
+        assert!(!grounded("Two years [1]."));
+    }
+
+    #[test]
+    fn an_answer_naming_both_alternatives_picks_the_one_its_first_sentence_or_clause_names() {
+        let text = "Her mother was a café singer. Her father was an acrobat. The magnitude is \
+                    now usually estimated at 7.9, although older accounts give 8.3.";
+        let q = Some("Was her mother a café singer or an acrobat?");
+        let kind = |q: Option<&str>, answer: &str| {
+            rules_of(q, answer, text).contains(&"citations.answer_mismatch")
+        };
+        assert!(!kind(
+            q,
+            "Her mother was a café singer [1]. Her father was the acrobat [1]."
+        ));
+        // The first sentence's pick is judged against the sources like a single one.
+        assert!(kind(
+            q,
+            "Her mother was an acrobat [1]. Her father was a café singer [1]."
+        ));
+        let magnitude = Some("Is the magnitude now usually estimated at 7.9 or 8.3?");
+        assert!(!kind(
+            magnitude,
+            "It is now usually put at 7.9, although older accounts give 8.3 [1]."
+        ));
+        // Two clauses on an equal footing still name both.
+        assert!(kind(magnitude, "It is 7.9 and it is 8.3 [1]."));
+        assert!(!kind(
+            Some("How many times did he orbit the Earth?"),
+            "Once [1]."
+        ));
+    }
+
+    #[test]
+    fn a_day_the_source_dates_in_another_year_is_not_grounded_by_its_year_elsewhere() {
+        let text = "They reached the pole on 14 December 1911. They were home in 1912.";
+        let q = Some("When did they reach the pole?");
+        assert!(rules_of(q, "On 14 December 1911 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(q, "On 14 December 1912 [1].", text),
+            ["citations.ungrounded_number"]
+        );
+        // A day the source writes without a year takes the year it states elsewhere.
+        let yearless = "They reached the pole on December 14. That was in 1911.";
+        assert!(rules_of(q, "On 14 December 1911 [1].", yearless).is_empty());
     }
 
     #[test]

@@ -82,18 +82,42 @@ pub(super) fn matches(value: f64, n: f64, hedged: bool, side: Option<bool>) -> b
     on_side && close
 }
 
+/// The seconds in a mean month of the Gregorian calendar (30.436875 days).
+const MEAN_MONTH_SECONDS: f64 = 2_629_746.0;
+
 /// `n` of `unit` said another way: `value` of `from` (`two days` for `48 hours`, `a little
-/// under two hours` for `102 minutes`). Only units of one scale convert.
+/// under two hours` for `102 minutes`). Units of one scale convert exactly; the calendar's and
+/// the clock's only when the claim or the source hedges, by the mean month (`roughly four
+/// weeks` or `four weeks` for `about a month`, never `six weeks`).
 pub(super) fn converts(
     n: f64,
     unit: TimeUnit,
-    hedged: bool,
+    (hedged, source_hedged): (bool, bool),
     side: Option<bool>,
     value: f64,
     from: TimeUnit,
 ) -> bool {
     let ((calendar, to_len), (from_calendar, from_len)) = (unit.length(), from.length());
-    unit != from && calendar == from_calendar && matches(value * from_len / to_len, n, hedged, side)
+    let seconds = |calendar: bool, len: f64| {
+        if calendar {
+            len * MEAN_MONTH_SECONDS
+        } else {
+            len
+        }
+    };
+    if unit == from {
+        false
+    } else if calendar == from_calendar {
+        matches(value * from_len / to_len, n, hedged, side)
+    } else {
+        (hedged || source_hedged)
+            && matches(
+                value * seconds(from_calendar, from_len) / seconds(calendar, to_len),
+                n,
+                true,
+                side,
+            )
+    }
 }
 
 /// The points of time a claim and its cited sources state, as days, days of a year with no
@@ -412,63 +436,36 @@ mod tests {
 
     #[test]
     fn a_span_in_one_unit_converts_to_another_of_its_scale() {
+        use TimeUnit::{Day, Hour, Minute, Month, Week, Year};
+        let exact = (false, false);
+        assert!(converts(2.0, Day, exact, None, 48.0, Hour));
+        assert!(!converts(3.0, Day, exact, None, 48.0, Hour));
         assert!(converts(
             2.0,
-            TimeUnit::Day,
-            false,
-            None,
-            48.0,
-            TimeUnit::Hour
-        ));
-        assert!(!converts(
-            3.0,
-            TimeUnit::Day,
-            false,
-            None,
-            48.0,
-            TimeUnit::Hour
-        ));
-        assert!(converts(
-            2.0,
-            TimeUnit::Hour,
-            true,
+            Hour,
+            (true, false),
             Some(false),
             102.0,
-            TimeUnit::Minute
+            Minute
         ));
+        assert!(!converts(2.0, Hour, exact, None, 102.0, Minute));
         assert!(!converts(
             2.0,
-            TimeUnit::Hour,
-            false,
-            None,
-            102.0,
-            TimeUnit::Minute
-        ));
-        assert!(!converts(
-            2.0,
-            TimeUnit::Hour,
-            true,
+            Hour,
+            (true, false),
             Some(true),
             102.0,
-            TimeUnit::Minute
+            Minute
         ));
-        assert!(converts(
-            2.0,
-            TimeUnit::Year,
-            false,
-            None,
-            24.0,
-            TimeUnit::Month
-        ));
-        assert!(!converts(
-            1.0,
-            TimeUnit::Month,
-            true,
-            None,
-            30.0,
-            TimeUnit::Day
-        ));
+        assert!(converts(2.0, Year, exact, None, 24.0, Month));
+        // A hedge on either side lets the calendar and the clock meet at the mean month.
+        assert!(!converts(4.0, Week, exact, None, 1.0, Month));
+        assert!(converts(4.0, Week, (true, false), None, 1.0, Month));
+        assert!(converts(30.0, Day, (false, true), None, 1.0, Month));
+        assert!(!converts(6.0, Week, (true, true), None, 1.0, Month));
+        assert!(!converts(3.0, Month, (true, false), None, 20.0, Week));
     }
+
     #[test]
     fn the_next_day_or_year_after_a_point_is_that_point_and_one_more() {
         let text = "It opened on 27 May 1937 and to cars the next day.";

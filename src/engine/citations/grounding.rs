@@ -840,10 +840,34 @@ fn alternatives(
     {
         a_start -= 1;
     }
-    let mut b_end = or + 1;
+    // `by O'Galop or by André Michelin`, `in Lyon or in the Paris region`: the second run
+    // may start past the preposition or article the first has before it.
+    let lead = |i: usize| {
+        folded.get(i).is_some_and(|w| {
+            matches!(
+                w.as_ref(),
+                "by" | "in"
+                    | "at"
+                    | "from"
+                    | "to"
+                    | "of"
+                    | "for"
+                    | "with"
+                    | "on"
+                    | "the"
+                    | "a"
+                    | "an"
+            )
+        })
+    };
+    let mut b_start = or + 1;
+    while b_start < or + 3 && lead(b_start) && capitalised(b_start + 1) {
+        b_start += 1;
+    }
+    let mut b_end = b_start;
     while b_end < clause_end
         && (capitalised(b_end)
-            || (b_end > or + 1
+            || (b_end > b_start
                 && connector(b_end)
                 && b_end + 1 < clause_end
                 && capitalised(b_end + 1)))
@@ -851,8 +875,8 @@ fn alternatives(
         b_end += 1;
     }
     let any_capitalised = |r: Range<usize>| r.into_iter().any(capitalised);
-    let (a, b, names) = if a_start < or && b_end > or + 1 {
-        (keep(a_start..or), keep(or + 1..b_end), true)
+    let (a, b, names) = if a_start < or && b_end > b_start {
+        (keep(a_start..or), keep(b_start..b_end), true)
     } else if clause_start > 0 {
         (
             keep(clause_start..or),
@@ -1082,6 +1106,16 @@ mod tests {
         assert_eq!(
             asked("Is Lyon or Paris the capital of France?", sig),
             Asked::OneOf(vec!["lyon".into()], vec!["paris".into()], true)
+        );
+        // The preposition repeated after `or` is not part of the second name.
+        let sig = |w: &str| !["the", "a", "of", "by", "was"].contains(&w);
+        assert_eq!(
+            asked("Was Bibendum drawn by O'Galop or by André Michelin?", sig),
+            Asked::OneOf(
+                vec!["o'galop".into()],
+                vec!["andre".into(), "michelin".into()],
+                true
+            )
         );
         assert_eq!(
             asked("Did Riff Regan sing or play drums?", sig),
