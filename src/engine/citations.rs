@@ -2531,10 +2531,23 @@ impl CitationRules {
                 // `With a cloth; a hair dryer must not be used`, `A café singer. Her father was
                 // the acrobat`, `7.9, although older accounts give 8.3`: when the answer names
                 // both, the one its first clause names is picked; the rest only explains.
+                // `Not Lyon, but Paris`: a first clause that negates or sets one aside picks the
+                // other.
+                let head_negated = words.iter().zip(&folded).any(|(w, f)| {
+                    w.range.end <= head_end
+                        && matches!(
+                            f.as_ref(),
+                            "not" | "no" | "never" | "neither" | "nor" | "rather" | "instead"
+                        )
+                });
                 if is_a {
-                    match (names_before(a, head_end), names_before(b, head_end)) {
-                        (true, false) => return judge(a, b),
-                        (false, true) => return judge(b, a),
+                    match (
+                        names_before(a, head_end),
+                        names_before(b, head_end),
+                        head_negated,
+                    ) {
+                        (true, false, false) | (false, true, true) => return judge(a, b),
+                        (false, true, false) | (true, false, true) => return judge(b, a),
                         _ => {}
                     }
                 }
@@ -7040,6 +7053,9 @@ mod tests {
         ));
         // Two clauses on an equal footing still name both.
         assert!(kind(magnitude, "It is 7.9 and it is 8.3 [1]."));
+        // A first clause that sets one aside picks the other.
+        assert!(!kind(magnitude, "Not 8.3, but 7.9 [1]."));
+        assert!(kind(q, "Not a café singer, but an acrobat [1]."));
         assert!(!kind(
             Some("How many times did he orbit the Earth?"),
             "Once [1]."
