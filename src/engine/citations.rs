@@ -3557,10 +3557,11 @@ impl CitationRules {
                     .checked_sub(if article { 2 } else { 1 })
                     .and_then(|i| words.get(i))
                     .is_some_and(|w| {
+                        let word = lowercase(word_text(w));
                         text.get(w.range.end..n.range.start)
                             .is_some_and(|b| b.split_whitespace().count() <= usize::from(article))
-                            && self.hedges.iter().any(|h| *h == lowercase(word_text(w)))
-                            && !preposition(text, w.range.start, &lowercase(word_text(w)))
+                            && self.hedges.iter().any(|h| *h == word)
+                            && !preposition(text, w.range.start, &word)
                     });
                 // `two and a half`, `three and three quarters`: a whole count and a share of one.
                 let (mut end, mut value) = (n.range.end, n.value.to_string());
@@ -5043,7 +5044,10 @@ impl CitationRules {
                     (hour == "hour" && matches!(lowercase(article).as_ref(), "an" | "one")).then(
                         || {
                             last_word(before.get(..article_at).unwrap_or_default()).is_some_and(
-                                |(_, h)| self.hedges.iter().any(|x| *x == lowercase(h)),
+                                |(_, h)| {
+                                    let h = lowercase(h);
+                                    self.hedges.iter().any(|x| *x == h)
+                                },
                             )
                         },
                     )
@@ -5339,12 +5343,23 @@ impl CitationRules {
             // second clause, and `had a degree when Cambridge accepted her` affirms its first.
             let mut pieces = Vec::new();
             claim_clauses(said, &mut pieces);
-            let said_negated = grounding::negated(said, &grounding::words(said), &self.negations);
+            // The claim's words when nothing is skipped; read again only past a `Yes,`.
+            let said_words: Cow<'_, [Word]> = if skip == 0 {
+                Cow::Borrowed(&bare_words)
+            } else {
+                Cow::Owned(grounding::words(said))
+            };
+            let said_negated = grounding::negated(said, &said_words, &self.negations);
             // Words of the antonym table are content words: a claim without one flips none.
             let may_flip = content.iter().any(|w| self.antonyms.contains(w));
             for piece in pieces.into_iter().take(MAX_CLAUSES_COMPARED) {
                 let clause = said.get(piece.clone()).unwrap_or_default();
-                let clause_words = grounding::words(clause);
+                // A claim of one clause is read once.
+                let clause_words: Cow<'_, [Word]> = if piece == (0..said.len()) {
+                    Cow::Borrowed(&said_words)
+                } else {
+                    Cow::Owned(grounding::words(clause))
+                };
                 if let Some(alert) = self.clause_polarity(
                     (clause, &clause_words),
                     (said, said_negated),
@@ -5376,7 +5391,14 @@ impl CitationRules {
                     break;
                 }
                 if let Some((word, opposite, source_sentence)) = may_flip
-                    .then(|| self.clause_antonym((clause, &clause_words), said, sources, &cited))
+                    .then(|| {
+                        self.clause_antonym(
+                            (clause, &clause_words),
+                            (said, &said_words),
+                            sources,
+                            &cited,
+                        )
+                    })
                     .flatten()
                 {
                     grounded = false;
@@ -5537,7 +5559,7 @@ impl CitationRules {
     fn clause_antonym<'s>(
         &self,
         (clause, clause_words): (&str, &[Word]),
-        claim: &str,
+        claim: (&str, &[Word]),
         sources: &Cited<'s>,
         cited: &[usize],
     ) -> Option<(Range<usize>, &'s str, &'s str)> {
@@ -5579,23 +5601,30 @@ impl CitationRules {
         if shared < self.config.negation_min_shared_words || shared * 2 < claim_content.len() {
             return None;
         }
-        let negated =
-            |text: &str| grounding::negated(text, &grounding::words(text), &self.negations);
-        let mixed = |text: &str| {
+        // Each text's words read once for both tests.
+        let negated = |text: &str, words: &[Word]| grounding::negated(text, words, &self.negations);
+        let mixed = |text: &str, words: &[Word]| {
             let mut buf = [0; 32];
-            let words = grounding::words(text);
             words.iter().enumerate().any(|(at, w)| {
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
                 (self.polarity_mixers.contains(word.as_ref())
                     && !self.antonyms.contains(word.as_ref()))
-                    || grounding::turned_down(text, &words, at)
+                    || grounding::turned_down(text, words, at)
             })
         };
-        if negated(clause) != negated(source_sentence) || mixed(clause) || mixed(source_sentence) {
+        let source_words = grounding::words(source_sentence);
+        if negated(clause, clause_words) != negated(source_sentence, &source_words)
+            || mixed(clause, clause_words)
+            || mixed(source_sentence, &source_words)
+        {
             return None;
         }
-        let (word, opposite) = self.antonyms.flip(clause, claim, source_sentence)?;
+        let (word, opposite) = self.antonyms.flip(
+            (clause, clause_words),
+            claim,
+            (source_sentence, &source_words),
+        )?;
         Some((word, opposite, source_sentence))
     }
 

@@ -11,7 +11,7 @@ use std::ops::Range;
 
 use foldhash::fast::RandomState;
 
-use super::grounding;
+use super::grounding::{self, Word};
 
 /// Which entry of the table a word is in, and on which side: `false` for the entry's first
 /// word, `true` for the words opposite to it.
@@ -77,12 +77,12 @@ impl Antonyms {
         self.forms.contains_key(word)
     }
 
-    /// The sides of the table's words in `text`, with where each word stands. Linear in the
-    /// text.
-    fn sides(&self, text: &str) -> Vec<(Side, Range<usize>)> {
+    /// The sides of the table's words in `text` (whose words are `words`), with where each
+    /// word stands. Linear in the words.
+    fn sides(&self, text: &str, words: &[Word]) -> Vec<(Side, Range<usize>)> {
         let mut buf = [0; 32];
         let mut out = Vec::new();
-        for w in grounding::words(text) {
+        for w in words {
             let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
             if let Some(sides) = self.forms.get(word.as_ref()) {
                 out.extend(sides.iter().map(|&s| (s, w.range.clone())));
@@ -94,19 +94,25 @@ impl Antonyms {
     /// The first word of `clause` (a clause of `claim`) whose opposite `source` says in its
     /// place: `source` has a word on the other side of its entry and none on its side, and
     /// `claim` has none on the other side (it does not say both). Its range in `clause` and
-    /// the source's word, else `None`. Linear in the three texts.
+    /// the source's word, else `None`. Each text comes with its words (see
+    /// [`grounding::words`]), read once by the caller. Linear in the three texts.
     pub(super) fn flip<'s>(
         &self,
-        clause: &str,
-        claim: &str,
-        source: &'s str,
+        (clause, clause_words): (&str, &[Word]),
+        (claim, claim_words): (&str, &[Word]),
+        (source, source_words): (&'s str, &[Word]),
     ) -> Option<(Range<usize>, &'s str)> {
-        let in_clause = self.sides(clause);
+        let in_clause = self.sides(clause, clause_words);
         if in_clause.is_empty() {
             return None;
         }
-        let in_source = self.sides(source);
-        let in_claim = self.sides(claim);
+        let in_source = self.sides(source, source_words);
+        // A claim of one clause is that clause.
+        let in_claim = if std::ptr::eq(claim, clause) {
+            in_clause.clone()
+        } else {
+            self.sides(claim, claim_words)
+        };
         let has = |list: &[(Side, Range<usize>)], side: Side| list.iter().any(|(s, _)| *s == side);
         in_clause.iter().find_map(|((entry, side), range)| {
             let (entry, side) = (*entry, *side);
@@ -122,6 +128,20 @@ impl Antonyms {
 mod tests {
     use super::*;
 
+    /// [`Antonyms::flip`] with each text's words read here.
+    fn flip<'s>(
+        t: &Antonyms,
+        clause: &str,
+        claim: &str,
+        source: &'s str,
+    ) -> Option<(Range<usize>, &'s str)> {
+        t.flip(
+            (clause, &grounding::words(clause)),
+            (claim, &grounding::words(claim)),
+            (source, &grounding::words(source)),
+        )
+    }
+
     fn table(entries: &[&[&str]]) -> Antonyms {
         let entries: Vec<Vec<String>> = entries
             .iter()
@@ -134,22 +154,20 @@ mod tests {
     fn a_word_whose_opposite_its_source_says_instead_is_found_with_its_inflections() {
         let t = table(&[&["accept", "refuse", "reject"], &["well", "poorly"]]);
         let clause = "the Royal Society accepted his paper";
-        let found = t.flip(clause, clause, "The Royal Society rejected his paper.");
+        let found = flip(&t, clause, clause, "The Royal Society rejected his paper.");
         assert_eq!(
             found.map(|(r, w)| (&clause[r], w)),
             Some(("accepted", "rejected"))
         );
-        let found = t.flip(
+        let found = flip(
+            &t,
             "it was well received",
             "it was well received",
             "It was poorly received.",
         );
         assert_eq!(found.map(|(_, w)| w), Some("poorly"));
         // The first word's opposites are not opposite to one another.
-        assert!(
-            t.flip("he refused it", "he refused it", "He rejected it.")
-                .is_none()
-        );
+        assert!(flip(&t, "he refused it", "he refused it", "He rejected it.").is_none());
     }
 
     #[test]
@@ -157,7 +175,8 @@ mod tests {
         let t = table(&[&["open", "closed"]]);
         // The source says both (open on weekdays, closed on Sundays): the other rules decide.
         assert!(
-            t.flip(
+            flip(
+                &t,
                 "the shop is open",
                 "the shop is open",
                 "It is open on weekdays and closed on Sundays."
@@ -167,7 +186,8 @@ mod tests {
         // The claim says both.
         let claim = "the shop is open on weekdays but closed on Sundays";
         assert!(
-            t.flip(
+            flip(
+                &t,
                 "the shop is open on weekdays",
                 claim,
                 "It is closed on Sundays."
@@ -176,7 +196,8 @@ mod tests {
         );
         // Neither word: nothing to compare.
         assert!(
-            t.flip(
+            flip(
+                &t,
                 "the shop sells bread",
                 "the shop sells bread",
                 "It is closed."
@@ -184,6 +205,6 @@ mod tests {
             .is_none()
         );
         // An entry of one word says nothing.
-        assert!(table(&[&["open"]]).flip("open", "open", "open").is_none());
+        assert!(flip(&table(&[&["open"]]), "open", "open", "open").is_none());
     }
 }

@@ -141,7 +141,18 @@ pub(super) fn words(text: &str) -> Vec<Word> {
             usize::from(c.is_alphabetic()),
             c.is_numeric(),
         );
-        while let Some(d) = char_at(i) {
+        loop {
+            // ASCII letters and digits, by byte: most of any text.
+            while let Some(&b) = bytes.get(i).filter(|b| b.is_ascii_alphanumeric()) {
+                upper += usize::from(b.is_ascii_uppercase());
+                letters += usize::from(b.is_ascii_alphabetic());
+                digit |= b.is_ascii_digit();
+                i += 1;
+                end = i;
+            }
+            let Some(d) = char_at(i) else {
+                break;
+            };
             if d.is_alphanumeric() {
                 upper += usize::from(d.is_uppercase());
                 letters += usize::from(d.is_alphabetic());
