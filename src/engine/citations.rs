@@ -5200,6 +5200,32 @@ impl CitationRules {
                     }
                 }
             }
+            // `five songs: three at the start and two later`: a total the claim itself adds up
+            // from two or more counts it states and its sources ground.
+            let count = |q: &Quantity<'_>| {
+                (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.hedged && !q.joined)
+                    .then(|| q.low.parse::<u64>().ok())
+                    .flatten()
+            };
+            let parts: Vec<u64> = quantities
+                .iter()
+                .zip(&stated)
+                .filter(|(_, stated)| **stated)
+                .filter_map(|(q, _)| count(q))
+                .collect();
+            if parts.len() >= 2 {
+                for (i, q) in quantities.iter().enumerate() {
+                    if stated.get(i).copied().unwrap_or(true) {
+                        continue;
+                    }
+                    let summed = count(q).is_some_and(|total| {
+                        parts.iter().fold(0_u64, |sum, &n| sum.saturating_add(n)) == total
+                    });
+                    if let (true, Some(s)) = (summed, stated.get_mut(i)) {
+                        *s = true;
+                    }
+                }
+            }
             for (q, &is_stated) in quantities.iter().zip(&stated) {
                 // A joined range the sources do not give whole is judged by its two numbers.
                 if q.joined && !is_stated {
@@ -5975,6 +6001,31 @@ mod tests {
         assert_eq!(
             rules_of(question, "Four: neon, krypton and xenon [1].", text),
             vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_total_the_claim_adds_up_from_its_grounded_counts_is_grounded() {
+        let text = "The ballet had five performances in Paris. It was then given four times in \
+                    London before it was dropped.";
+        let question = Some("How many performances did the ballet get?");
+        assert!(
+            rules_of(
+                question,
+                "Nine: five in Paris and four in London [1].",
+                text
+            )
+            .is_empty()
+        );
+        // A total that is not their sum stays ungrounded, and so does one summed with a part the
+        // sources do not give (both numbers fire).
+        assert_eq!(
+            rules_of(question, "Ten: five in Paris and four in London [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules_of(question, "Ten: six in Paris and four in London [1].", text),
+            vec![UNGROUNDED_NUMBER.id; 2]
         );
     }
 
