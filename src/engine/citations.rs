@@ -1122,9 +1122,93 @@ fn clock_minutes(hour: u16, minute: u16, pm: Option<bool>) -> Option<u16> {
     (minute < 60).then_some(hour * 60 + minute)
 }
 
-/// The half of the day a phrase right after a time says: `in the morning` (am), `in the
-/// afternoon`, `in the evening` (pm), `at night` (pm from six to eleven, am otherwise), and
-/// the end of the phrase. `words` are the text's words from the one after the time.
+/// The minutes a clock in words puts before its hour word, which is `words[hour]`: `half past`
+/// (30), `a quarter past` / `to`, `two minutes past`, `twenty-five to` (a number of minutes in
+/// digits or words, 1 to 59). The minutes after the hour's start (`to`: counted back from it,
+/// so `a quarter to eight` is 7:45) and where the phrase starts; `None` without such a phrase.
+/// Looks at the five words before the hour.
+fn minutes_before_hour(text: &str, words: &[Word], hour: usize) -> Option<(i32, usize)> {
+    let word = |i: usize| {
+        words
+            .get(i)
+            .map(|w| lowercase(text.get(w.range.clone()).unwrap_or_default()))
+    };
+    let spaced = |i: usize| {
+        words
+            .get(i)
+            .zip(words.get(i + 1))
+            .and_then(|(a, b)| text.get(a.range.end..b.range.start))
+            == Some(" ")
+    };
+    let link = hour.checked_sub(1)?;
+    let sign = match word(link)?.as_ref() {
+        "past" => 1,
+        "to" => -1,
+        _ => return None,
+    };
+    if !spaced(link) {
+        return None;
+    }
+    let mut at = link.checked_sub(1)?;
+    let start = |i: usize| words.get(i).map_or(0, |w| w.range.start);
+    let minutes = match word(at)?.as_ref() {
+        "half" if sign == 1 => 30,
+        "quarter" => {
+            if at > 0 && word(at - 1).as_deref() == Some("a") {
+                at -= 1;
+            }
+            15
+        }
+        unit => {
+            if matches!(unit, "minutes" | "minute") {
+                at = at.checked_sub(1)?;
+            }
+            let count = word(at)?;
+            let ones = count
+                .parse::<u16>()
+                .ok()
+                .or_else(|| grounding::count_word(&count))?;
+            // `twenty-five`: the tens before a hyphen.
+            let tens = at
+                .checked_sub(1)
+                .filter(|&t| {
+                    words
+                        .get(t)
+                        .zip(words.get(at))
+                        .and_then(|(a, b)| text.get(a.range.end..b.range.start))
+                        == Some("-")
+                })
+                .and_then(|t| Some((t, grounding::count_word(&word(t)?)?)))
+                .filter(|&(_, tens)| tens % 10 == 0 && tens >= 20 && ones < 10);
+            match tens {
+                Some((t, tens)) => {
+                    at = t;
+                    tens + ones
+                }
+                None => ones,
+            }
+        }
+    };
+    ((1..60).contains(&minutes)).then(|| (sign * i32::from(minutes), start(at)))
+}
+
+/// Whether `written` (a time of day as a claim or source writes it, a hedge before it
+/// included) is a clock of 1 to 12 hours and minutes alone (`7:25`, `about 7:25`), which says
+/// nothing of the half of the day; not `07:25`, `19:25`, `7:25 p.m.`. Looks at its last word.
+fn twelve_hour_clock(written: &str) -> bool {
+    let clock = written.rsplit(' ').next().unwrap_or_default();
+    clock.split_once(':').is_some_and(|(hour, minutes)| {
+        minutes.len() == 2
+            && minutes.bytes().all(|b| b.is_ascii_digit())
+            && !hour.starts_with('0')
+            && hour.parse::<u8>().is_ok_and(|h| (1..=12).contains(&h))
+    })
+}
+
+/// The half of the day a phrase right after a time says: `in the morning` or `on the morning`
+/// (am), `in the afternoon`, `in the evening` (pm), `at night` (pm from six to eleven, am
+/// otherwise), and the end of the phrase. `words` are the text's words from the one after the
+/// time.
 fn daypart(text: &str, words: &[Word], hour: u16) -> Option<(bool, usize)> {
     let word = |i: usize| {
         words
@@ -1133,8 +1217,8 @@ fn daypart(text: &str, words: &[Word], hour: u16) -> Option<(bool, usize)> {
     };
     let end = |i: usize| words.get(i).map_or(0, |w| w.range.end);
     match (word(0)?.as_ref(), word(1).as_deref(), word(2).as_deref()) {
-        ("in", Some("the"), Some("morning")) => Some((false, end(2))),
-        ("in", Some("the"), Some("afternoon" | "evening")) => Some((true, end(2))),
+        ("in" | "on", Some("the"), Some("morning")) => Some((false, end(2))),
+        ("in" | "on", Some("the"), Some("afternoon" | "evening")) => Some((true, end(2))),
         ("at", Some("night"), _) => Some(((6..=11).contains(&hour), end(1))),
         _ => None,
     }
@@ -1250,6 +1334,25 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
         }
         let Some((pm, end)) = words.get(next..).and_then(|rest| daypart(text, rest, hour)) else {
             continue;
+        };
+        // `half past seven in the evening`, `two minutes past ten on the morning of`: minutes
+        // before a whole hour in words.
+        let before = (!w.has_digit)
+            .then(|| minutes_before_hour(text, words, i))
+            .flatten();
+        let (minute, start) = match before {
+            Some((shift, from)) if shift > 0 => (u16::try_from(shift).unwrap_or(0), from),
+            Some((shift, from)) => {
+                // `a quarter to eight`: 7:45, in the half of the day of eight.
+                let Some(m) = clock_minutes(hour, 0, Some(pm)) else {
+                    continue;
+                };
+                let back = u16::try_from(-shift).unwrap_or(0);
+                let at = (m + 24 * 60 - back) % (24 * 60);
+                extra.push((from..end, at));
+                continue;
+            }
+            None => (minute, start),
         };
         if let Some(m) = clock_minutes(hour, minute, Some(pm)) {
             extra.push((start..end, m));
@@ -4380,7 +4483,16 @@ impl CitationRules {
         in_sources.any(|s| {
             let same_value = match q.date {
                 Some(When::Day(day)) => s.date == Some(When::Day(day)),
-                Some(When::Time(minutes)) => s.date == Some(When::Time(minutes)),
+                // `at 7:25` against `7:25 in the evening`: a clock without its half of the day
+                // is either half.
+                Some(When::Time(minutes)) => match s.date {
+                    Some(When::Time(t)) => {
+                        t == minutes
+                            || (twelve_hour_clock(q.written) && t == minutes + 12 * 60)
+                            || (twelve_hour_clock(s.written) && minutes == t + 12 * 60)
+                    }
+                    _ => false,
+                },
                 Some(When::Month(year, month)) => match s.date {
                     Some(When::Day(day)) => {
                         chrono::Datelike::year(&day) == year
@@ -6000,6 +6112,47 @@ mod tests {
         assert!(rules_of(question, "Three: neon, krypton and xenon [1].", text).is_empty());
         assert_eq!(
             rules_of(question, "Four: neon, krypton and xenon [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_clock_in_words_is_a_time_of_day() {
+        let text = "The final explosion came at two minutes past ten on the morning of 27 \
+                    August. The ship left at a quarter to eight in the evening.";
+        assert!(rules_of(None, "The explosion came at 10:02 a.m. [1].", text).is_empty());
+        assert!(rules_of(None, "The ship left at 7:45 p.m. [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The explosion came at 10:20 a.m. [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules_of(None, "The ship left at 8:15 p.m. [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // The claim's words are read the same way.
+        let text = "At 7:25 in the evening, the airship caught fire.";
+        assert!(
+            rules_of(
+                None,
+                "The airship caught fire shortly before half past seven in the evening [1].",
+                text
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_clock_without_its_half_of_the_day_is_either_half() {
+        let text = "At 7:25 in the evening, the airship caught fire.";
+        assert!(rules_of(None, "The airship caught fire at 7:25 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The airship caught fire at 7:35 [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // A 24-hour clock says which half it means.
+        assert_eq!(
+            rules_of(None, "The airship caught fire at 07:25 [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
     }

@@ -234,6 +234,14 @@ const TENS: &[(&str, &str, u64)] = &[
     ("ninety", "ninetieth", 90),
 ];
 
+/// The value of one cardinal number word in lower case (`three`, `twenty`; not `fourth`), if it
+/// is one and under 100.
+pub(super) fn count_word(word: &str) -> Option<u16> {
+    word_value(word)
+        .filter(|&(_, cardinal)| cardinal)
+        .and_then(|(n, _)| u16::try_from(n).ok())
+}
+
 /// The value of one number word (`three`, `fourth`, `twenty`), if it is one.
 fn word_value(word: &str) -> Option<(u64, bool)> {
     // Every number word has 3 to 11 letters and starts with one of these: most words are
