@@ -5319,21 +5319,18 @@ impl CitationRules {
                     .then(|| q.low.parse::<u64>().ok())
                     .flatten()
             };
-            let parts: Vec<u64> = quantities
+            // Their number and sum, once: linear in the claim's numbers.
+            let (parts, sum) = quantities
                 .iter()
                 .zip(&stated)
                 .filter(|(_, stated)| **stated)
                 .filter_map(|(q, _)| count(q))
-                .collect();
-            if parts.len() >= 2 {
-                for (i, q) in quantities.iter().enumerate() {
-                    if stated.get(i).copied().unwrap_or(true) {
-                        continue;
-                    }
-                    let summed = count(q).is_some_and(|total| {
-                        parts.iter().fold(0_u64, |sum, &n| sum.saturating_add(n)) == total
-                    });
-                    if let (true, Some(s)) = (summed, stated.get_mut(i)) {
+                .fold((0_usize, 0_u64), |(parts, sum), n| {
+                    (parts + 1, sum.saturating_add(n))
+                });
+            if parts >= 2 {
+                for (q, s) in quantities.iter().zip(stated.iter_mut()) {
+                    if !*s && count(q) == Some(sum) {
                         *s = true;
                     }
                 }
