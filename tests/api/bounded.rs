@@ -285,6 +285,24 @@ async fn a_repeated_claim_of_dates_and_spans_against_a_repeated_source_is_answer
     .await;
 }
 
+/// A source of 10,000 clocks in words (`half past seven in the evening`, 430 KB): the reader
+/// looks at five words before each hour it finds, so the source is read in linear time.
+#[tokio::test]
+async fn a_source_of_ten_thousand_clocks_in_words_is_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/verify-citations",
+        body: json!({
+            "answer": "He left at a quarter to eight in the evening [1].",
+            "sources": [{
+                "id": "1",
+                "text": "He left at half past seven in the evening, not twenty-five to nine. "
+                    .repeat(10_000),
+            }],
+        }),
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     answers_in_bounds(Hostile {
