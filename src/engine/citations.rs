@@ -4,7 +4,8 @@
 //! turns the answer into an extractive fallback: the best-matching passage, verbatim.
 
 use std::borrow::Cow;
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
+use std::cmp::Ordering;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::ops::Range;
 
@@ -359,8 +360,9 @@ impl<'t> Quantity<'t> {
     }
 }
 
-/// What a date in a text states.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What a date in a text states. Ordered days first, then months, then times, each by value:
+/// the order of a reading's [`QuantityIndex`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum When {
     /// A day of a year.
     Day(chrono::NaiveDate),
@@ -573,6 +575,9 @@ struct Reading<'s> {
     all: Vec<Word>,
     /// Its numbers, read when a claim citing it has one.
     quantities: OnceCell<Vec<Quantity<'s>>>,
+    /// Its numbers sorted for lookup, made when a claim looks one up and it has more than
+    /// [`INDEXED_FROM`]; `None` for fewer.
+    index: OnceCell<Option<QuantityIndex>>,
     /// Its names and what follows from them, read when a claim needs them.
     runs: OnceCell<Runs<'s>>,
     /// The points of time it states relative to others or by name, read when a claim needs them.
@@ -602,6 +607,113 @@ struct Reading<'s> {
     /// The positions in `sentences` of the units a claim is compared with: each text once (a
     /// unit the source repeats can never match better than its first occurrence).
     distinct: Vec<u32>,
+}
+
+/// A reading with more numbers than this is looked up in a [`QuantityIndex`]; one with fewer
+/// (every passage of the corpus but the longest) is compared number by number, which costs less
+/// than sorting them.
+const INDEXED_FROM: usize = 48;
+
+/// The most numbers of the cited sources one request compares its claims' numbers with, in
+/// all: a corpus request compares at most a few thousand. A request of thousands of numbers
+/// against thousands (an LLM repeating itself, or a hostile one) stops comparing there, and its
+/// numbers not yet grounded stay ungrounded: the answer is never a `pass` it did not check.
+const MAX_QUANTITIES_COMPARED: usize = 1 << 18;
+
+/// `items` while `left` lasts, taking one from it per item: none once it is spent.
+fn charged<'a, T: 'a>(
+    items: impl Iterator<Item = T> + 'a,
+    left: &'a Cell<usize>,
+) -> impl Iterator<Item = T> + 'a {
+    items.take_while(move |_| {
+        let n = left.get();
+        left.set(n.saturating_sub(1));
+        n > 0
+    })
+}
+
+/// The numbers of a reading in two orders, as positions in its list: by value (`low`) and, for
+/// the dated ones, by date. A claim's number is looked up in them in logarithmic time instead
+/// of compared with every number.
+struct QuantityIndex {
+    by_low: Vec<u32>,
+    by_date: Vec<u32>,
+}
+
+impl QuantityIndex {
+    /// Sorts `quantities`' positions. `O(n log n)`.
+    fn new(quantities: &[Quantity<'_>]) -> Self {
+        let at = |i: &u32| quantities.get(*i as usize);
+        let mut by_low: Vec<u32> = (0..quantities.len())
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        by_low.sort_by(|a, b| at(a).map(|q| &q.low).cmp(&at(b).map(|q| &q.low)));
+        let mut by_date: Vec<u32> = by_low
+            .iter()
+            .copied()
+            .filter(|i| at(i).is_some_and(|q| q.date.is_some()))
+            .collect();
+        by_date.sort_by_key(|i| at(i).and_then(|q| q.date));
+        Self { by_low, by_date }
+    }
+
+    /// The run of `sorted` whose numbers `order` puts equal (`Less` before it, `Greater`
+    /// after). Logarithmic.
+    fn equal<'i>(
+        sorted: &'i [u32],
+        order: impl Fn(&Quantity<'_>) -> Ordering,
+        quantities: &[Quantity<'_>],
+    ) -> &'i [u32] {
+        let of = |i: &u32| quantities.get(*i as usize).map_or(Ordering::Less, &order);
+        let start = sorted.partition_point(|i| of(i) == Ordering::Less);
+        let end = sorted.partition_point(|i| of(i) != Ordering::Greater);
+        sorted.get(start..end.max(start)).unwrap_or_default()
+    }
+
+    /// The positions of the numbers that may state `q` by their value ([`CitationRules::
+    /// states`] without rounding or converting): the same value; the same day; a day of the
+    /// same month; the same clock, or the other half of the day.
+    fn stating(&self, q: &Quantity<'_>, quantities: &[Quantity<'_>]) -> [&[u32]; 3] {
+        let dated = |when: When| {
+            Self::equal(
+                &self.by_date,
+                |s: &Quantity<'_>| s.date.map_or(Ordering::Less, |d| d.cmp(&when)),
+                quantities,
+            )
+        };
+        match q.date {
+            None => [
+                Self::equal(
+                    &self.by_low,
+                    |s: &Quantity<'_>| s.low.as_ref().cmp(&q.low),
+                    quantities,
+                ),
+                &[],
+                &[],
+            ],
+            Some(When::Day(day)) => [dated(When::Day(day)), &[], &[]],
+            Some(When::Time(m)) => [
+                dated(When::Time(m)),
+                m.checked_add(12 * 60)
+                    .map_or(&[][..], |t| dated(When::Time(t))),
+                m.checked_sub(12 * 60)
+                    .map_or(&[][..], |t| dated(When::Time(t))),
+            ],
+            Some(When::Month(year, month)) => {
+                let in_month = |s: &Quantity<'_>| match s.date {
+                    Some(When::Day(d)) => (chrono::Datelike::year(&d), chrono::Datelike::month(&d))
+                        .cmp(&(year, month)),
+                    Some(_) => Ordering::Greater,
+                    None => Ordering::Less,
+                };
+                [
+                    Self::equal(&self.by_date, in_month, quantities),
+                    dated(When::Month(year, month)),
+                    &[],
+                ]
+            }
+        }
+    }
 }
 
 /// The first letters of a text's words (lower case), and the pairs of them that follow each
@@ -705,6 +817,61 @@ impl<'s> Reading<'s> {
             .get_or_init(|| rules.quantities(self.text, &self.all, true))
     }
 
+    /// Its numbers sorted by value and by date, made once if it has more than
+    /// [`INDEXED_FROM`] of them. `O(n log n)` in its numbers.
+    fn index(&self, rules: &CitationRules) -> Option<&QuantityIndex> {
+        self.index
+            .get_or_init(|| {
+                let quantities = self.quantities(rules);
+                (quantities.len() > INDEXED_FROM).then(|| QuantityIndex::new(quantities))
+            })
+            .as_ref()
+    }
+
+    /// Its numbers that may have `low` as theirs: those of that value where it is indexed,
+    /// else every one. Each is charged to `left`; none once it is spent.
+    fn with_low<'r>(
+        &'r self,
+        rules: &CitationRules,
+        low: &str,
+        left: &'r Cell<usize>,
+    ) -> impl Iterator<Item = &'r Quantity<'s>> + 'r {
+        let quantities = self.quantities(rules);
+        let positions: Option<&[u32]> = self.index(rules).map(|index| {
+            QuantityIndex::equal(
+                &index.by_low,
+                |s: &Quantity<'_>| s.low.as_ref().cmp(low),
+                quantities,
+            )
+        });
+        let all = positions.is_none().then(|| quantities.iter());
+        let indexed = positions
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|&i| quantities.get(i as usize));
+        charged(indexed.chain(all.into_iter().flatten()), left)
+    }
+
+    /// Its numbers that may state `q` by their value: where it is indexed, those of the same
+    /// value or date (and the other half of the day for a clock); else every one. Each is
+    /// charged to `left`; none once it is spent.
+    fn stating<'r>(
+        &'r self,
+        rules: &CitationRules,
+        q: &Quantity<'_>,
+        left: &'r Cell<usize>,
+    ) -> impl Iterator<Item = &'r Quantity<'s>> + 'r {
+        let quantities = self.quantities(rules);
+        let index = self.index(rules);
+        let all = index.is_none().then(|| quantities.iter());
+        let slices = index.map_or([&[][..]; 3], |index| index.stating(q, quantities));
+        let indexed = slices
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| quantities.get(i as usize));
+        charged(indexed.chain(all.into_iter().flatten()), left)
+    }
+
     /// Its names, initials, lists and days, read once.
     fn runs(&self, rules: &CitationRules) -> &Runs<'s> {
         self.runs.get_or_init(|| rules.runs(self.text, &self.all))
@@ -774,6 +941,9 @@ struct ClaimContext<'t> {
     /// (`8,848 metres`, `The Theater am Kärntnertor in Vienna`), grounded against every source.
     bare_answer: bool,
     points: super::CodePoints<'t>,
+    /// How many more source numbers the request's claims may be compared with (see
+    /// [`MAX_QUANTITIES_COMPARED`]).
+    quantities_left: Cell<usize>,
 }
 
 /// The most words a bare answer has: the longest uncited fragment answering a question in the
@@ -2308,6 +2478,7 @@ impl CitationRules {
             short_answer,
             bare_answer: short_answer && is_bare_answer(answer, &sentences),
             points: super::CodePoints::new(answer),
+            quantities_left: Cell::new(MAX_QUANTITIES_COMPARED),
         };
         for sentence in budget.take_while_left(&sentences) {
             let (claim, is_factual, claim_alerts) =
@@ -3960,6 +4131,7 @@ impl CitationRules {
             text,
             all,
             quantities: OnceCell::new(),
+            index: OnceCell::new(),
             runs: OnceCell::new(),
             derived: OnceCell::new(),
             stems: OnceCell::new(),
@@ -4473,70 +4645,87 @@ impl CitationRules {
             })
     }
 
-    /// Whether the source quantities state `q`: the same number (or the same range), with the same
-    /// unit where both give one, and a hedge only where the source hedges too.
-    fn grounded<'q, 's: 'q>(
+    /// Whether `readings` state `q` ([`Self::states`]): looked up in each reading's index when
+    /// only the same value can state `q`, else compared with every number; each compared number
+    /// is charged to `left`.
+    fn grounded<'a, 's: 'a>(
         &self,
         q: &Quantity<'_>,
-        mut in_sources: impl Iterator<Item = &'q Quantity<'s>>,
+        mut readings: impl Iterator<Item = &'a Reading<'s>>,
+        left: &Cell<usize>,
     ) -> bool {
-        in_sources.any(|s| {
-            let same_value = match q.date {
-                Some(When::Day(day)) => s.date == Some(When::Day(day)),
-                // `at 7:25` against `7:25 in the evening`: a clock without its half of the day
-                // is either half.
-                Some(When::Time(minutes)) => match s.date {
-                    Some(When::Time(t)) => {
-                        t == minutes
-                            || (twelve_hour_clock(q.written) && t == minutes + 12 * 60)
-                            || (twelve_hour_clock(s.written) && minutes == t + 12 * 60)
-                    }
-                    _ => false,
-                },
-                Some(When::Month(year, month)) => match s.date {
-                    Some(When::Day(day)) => {
-                        chrono::Datelike::year(&day) == year
-                            && chrono::Datelike::month(&day) == month
-                    }
-                    other => other == q.date,
-                },
-                // `69` against `his 69th birthday`: an ordinal birthday or anniversary also
-                // states the age.
-                None => {
-                    s.low == q.low
-                        && s.high == q.high
-                        && (s.ordinal == q.ordinal
-                            || (s.ordinal
-                                && !q.ordinal
-                                && s.unit
-                                    .as_deref()
-                                    .is_some_and(|u| matches!(u, "birthday" | "anniversary"))))
-                }
-            };
-            let unit_ok = match (&q.unit, &s.unit) {
-                (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
-                _ => true,
-            };
-            // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
-            let rounded = q.hedged
-                && q.date.is_none()
-                && s.date.is_none()
-                && q.high.is_none()
-                && s.high.is_none()
-                && !q.ordinal
-                && !s.ordinal
-                && rounds_to(&s.low, &q.low);
-            // `0.5 g` against `500 mg`: one metric measure in two units.
-            let converted = !same_value
-                && q.date.is_none()
-                && s.date.is_none()
-                && q.high.is_none()
-                && s.high.is_none()
-                && !q.ordinal
-                && !s.ordinal
-                && same_metric_measure(q, s);
-            (converted || same_value && unit_ok) && (!q.hedged || s.hedged) || rounded && unit_ok
+        // A hedged number may be rounded, a metric measure converted: no index finds those.
+        let by_value = !q.hedged && q.unit.as_deref().and_then(metric).is_none();
+        readings.any(|r| {
+            if by_value {
+                r.stating(self, q, left).any(|s| self.states(q, s))
+            } else {
+                charged(r.quantities(self).iter(), left).any(|s| self.states(q, s))
+            }
         })
+    }
+
+    /// Whether the source quantity `s` states `q`: the same number (or the same range), with the
+    /// same unit where both give one, and a hedge only where the source hedges too.
+    fn states(&self, q: &Quantity<'_>, s: &Quantity<'_>) -> bool {
+        let same_value = match q.date {
+            Some(When::Day(day)) => s.date == Some(When::Day(day)),
+            // `at 7:25` against `7:25 in the evening`: a clock without its half of the day
+            // is either half.
+            Some(When::Time(minutes)) => match s.date {
+                Some(When::Time(t)) => {
+                    t == minutes
+                        || (twelve_hour_clock(q.written) && t == minutes + 12 * 60)
+                        || (twelve_hour_clock(s.written) && minutes == t + 12 * 60)
+                }
+                _ => false,
+            },
+            Some(When::Month(year, month)) => match s.date {
+                Some(When::Day(day)) => {
+                    chrono::Datelike::year(&day) == year && chrono::Datelike::month(&day) == month
+                }
+                other => other == q.date,
+            },
+            // `69` against `his 69th birthday`: an ordinal birthday or anniversary also
+            // states the age.
+            None => {
+                s.low == q.low
+                    && s.high == q.high
+                    && (s.ordinal == q.ordinal
+                        || (s.ordinal
+                            && !q.ordinal
+                            && s.unit
+                                .as_deref()
+                                .is_some_and(|u| matches!(u, "birthday" | "anniversary"))))
+            }
+        };
+        // Read only for a number stated: it compares the units with every unit word.
+        let unit_ok = || match (&q.unit, &s.unit) {
+            (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
+            _ => true,
+        };
+        // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
+        let rounded = q.hedged
+            && q.date.is_none()
+            && s.date.is_none()
+            && q.high.is_none()
+            && s.high.is_none()
+            && !q.ordinal
+            && !s.ordinal
+            && rounds_to(&s.low, &q.low);
+        // `0.5 g` against `500 mg`: one metric measure in two units.
+        let converted = || {
+            !same_value
+                && q.date.is_none()
+                && s.date.is_none()
+                && q.high.is_none()
+                && s.high.is_none()
+                && !q.ordinal
+                && !s.ordinal
+                && same_metric_measure(q, s)
+        };
+        let hedge_ok = !q.hedged || s.hedged;
+        (same_value && hedge_ok || rounded) && unit_ok() || converted() && hedge_ok
     }
 
     /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
@@ -4714,7 +4903,9 @@ impl CitationRules {
         if factual && !cited.is_empty() {
             sources.read(self, &cited);
             let readings = sources.readings(&cited);
-            let source_quantities = || readings.clone().flat_map(|r| r.quantities(self));
+            let left = &context.quantities_left;
+            let source_quantities =
+                || charged(readings.clone().flat_map(|r| r.quantities(self)), left);
             // `2 July 2006` against a source that says `July 2` and, elsewhere, `2006`.
             let day_stated = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(day)) => {
@@ -4733,7 +4924,10 @@ impl CitationRules {
                     readings
                         .clone()
                         .any(|r| r.runs(self).day_months.contains(&(month, day_of_month)))
-                        && source_quantities().any(|s| s.low == q.low && s.high.is_none())
+                        && readings.clone().any(|r| {
+                            r.with_low(self, &q.low, left)
+                                .any(|s| s.low == q.low && s.high.is_none())
+                        })
                         && !other_year()
                 }
                 _ => false,
@@ -4746,16 +4940,15 @@ impl CitationRules {
                     && q.high.is_none()
                     && !q.hedged
                     && q.low.parse::<usize>().is_ok_and(|n| {
-                        readings
-                            .clone()
-                            .flat_map(|r| &r.runs(self).lists)
-                            .any(|(len, word)| {
+                        charged(readings.clone().flat_map(|r| &r.runs(self).lists), left).any(
+                            |(len, word)| {
                                 *len == n
                                     && q.unit.as_deref().is_none_or(|u| {
                                         u == word
                                             || u.trim_end_matches('s') == word.trim_end_matches('s')
                                     })
-                            })
+                            },
+                        )
                     })
             };
             // `Three: neon, krypton and xenon`: a count of the list the claim itself gives.
@@ -4893,7 +5086,7 @@ impl CitationRules {
                             high: None,
                             ..q.clone()
                         };
-                        self.grounded(&one, source_quantities())
+                        self.grounded(&one, readings.clone(), left)
                     })
             };
             // `The fourth` against `the No. 4 reactor`, `No. 4` against `the fourth`: an
@@ -4913,7 +5106,7 @@ impl CitationRules {
                     && q.high.is_none()
                     && (q.ordinal || numbered_before(bare, q.range.start))
                     && readings.clone().any(|r| {
-                        r.quantities(self).iter().any(|s| {
+                        r.with_low(self, &q.low, left).any(|s| {
                             s.date.is_none()
                                 && s.high.is_none()
                                 && s.low == q.low
@@ -4941,7 +5134,7 @@ impl CitationRules {
                     && q.high.is_none()
                     && q.unit.as_deref().is_some_and(|u| {
                         readings.clone().any(|r| {
-                            r.quantities(self).iter().any(|s| {
+                            r.with_low(self, &q.low, left).any(|s| {
                                 !s.ordinal
                                     && s.date.is_none()
                                     && s.high.is_none()
@@ -5243,7 +5436,7 @@ impl CitationRules {
                 q.hedged
                     && q.date.is_none()
                     && readings.clone().any(|r| {
-                        r.quantities(self).iter().any(|s| {
+                        r.with_low(self, &q.low, left).any(|s| {
                             !s.hedged
                                 && s.date.is_none()
                                 && s.ordinal == q.ordinal
@@ -5267,7 +5460,7 @@ impl CitationRules {
             let mut stated: Vec<bool> = quantities
                 .iter()
                 .map(|q| {
-                    self.grounded(q, source_quantities())
+                    self.grounded(q, readings.clone(), left)
                         || day_stated(q)
                         || counted(q)
                         || listed(q)
@@ -5962,7 +6155,7 @@ mod tests {
         let grounded = |claim: &str| {
             r.quantities(claim, &grounding::words(claim), false)
                 .iter()
-                .all(|q| r.grounded(q, src.iter()))
+                .all(|q| src.iter().any(|s| r.states(q, s)))
         };
         assert!(grounded("85-95 ft-lbs"));
         assert!(grounded("5 qt"));
@@ -7718,6 +7911,119 @@ mod tests {
             let outcome = shared_rules().audit(&Audit { question: Some("Was it 5 or 6 quarts?"), answer: Some(&answer), sources: &sources, retrieval_confidence: None, strict: true });
             prop_assert!(outcome.action == "answer" || outcome.action == "fallback");
         }
+    }
+
+    /// A source padded with 120 other numbers, `fact` among them: long enough to be looked up
+    /// in its index rather than compared number by number.
+    fn padded(fact: &str) -> String {
+        let filler = |n: usize| format!("In {} the yard built {} barges. ", 1800 + n, 300 + n);
+        let mut text: String = (0..30).map(filler).collect();
+        text.push_str(fact);
+        text.push(' ');
+        text.extend((30..60).map(filler));
+        text
+    }
+
+    #[test]
+    fn a_long_source_grounds_a_number_as_the_sentence_that_states_it_does() {
+        let cases = [
+            (
+                "The yard built 377 barges [1].",
+                "It built 377 barges.",
+                true,
+            ),
+            (
+                "The yard built 378 barges [1].",
+                "It built 377 barges.",
+                false,
+            ),
+            (
+                "The ferry left at 7:25 [1].",
+                "The ferry left at 19:25.",
+                true,
+            ),
+            (
+                "The ferry left at 7:35 [1].",
+                "The ferry left at 19:25.",
+                false,
+            ),
+            (
+                "The ferry left at 7:25 p.m. [1].",
+                "The ferry left at 7:25 in the evening.",
+                true,
+            ),
+            (
+                "It opened in March 1921 [1].",
+                "It opened on 14 March 1921.",
+                true,
+            ),
+            (
+                "It opened in April 1921 [1].",
+                "It opened on 14 March 1921.",
+                false,
+            ),
+            (
+                "It opened on 14 March 1921 [1].",
+                "It opened on 14 March 1921.",
+                true,
+            ),
+            (
+                "It opened on 15 March 1921 [1].",
+                "It opened on 14 March 1921.",
+                false,
+            ),
+            (
+                "It is about 1,000 km long [1].",
+                "It is 1,004 km long.",
+                true,
+            ),
+            (
+                "It holds 0.5 g of salt [1].",
+                "It holds 500 mg of salt.",
+                true,
+            ),
+        ];
+        for (claim, fact, grounded) in cases {
+            let alone = rules_of(None, claim, fact);
+            assert_eq!(
+                alone.is_empty(),
+                grounded,
+                "{claim} against {fact:?}: {alone:?}"
+            );
+            assert_eq!(
+                rules_of(None, claim, &padded(fact)),
+                alone,
+                "{claim}, padded"
+            );
+        }
+    }
+
+    #[test]
+    fn numbers_past_the_request_comparison_budget_stay_ungrounded() {
+        // Each hedged number is compared with every one of the source's 2,000; after about 130
+        // of them the request's budget is spent.
+        let text: String = (0..1_000)
+            .map(|n| format!("Crate {n} weighed {} kg. ", 10_001 + n))
+            .collect();
+        let last = "The heaviest crate weighed 10500 kg [1].";
+        assert!(rules_of(None, last, &text).is_empty());
+        let answer = format!(
+            "{}{last}",
+            "A crate weighed about 5,000 kg [1]. ".repeat(200)
+        );
+        let sources = [source("1", &text)];
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(&answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        let claim = outcome
+            .claims
+            .last()
+            .map(|c| (c.text.as_str(), c.problems.clone()));
+        assert_eq!(claim, Some((last, vec![UNGROUNDED_NUMBER.id])));
     }
 
     #[test]
