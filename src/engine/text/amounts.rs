@@ -340,13 +340,15 @@ impl AmountScanner {
             let Some(rest) = text.get(at..) else {
                 continue;
             };
-            let Some(len) = decimal_len(rest) else {
-                continue;
-            };
+            // Looked at first: a number inside another (each group of `1,000,000,...`) is
+            // passed over without reading the rest of the text.
             let before = text.get(..at).unwrap_or_default();
             if before.ends_with(|c: char| c.is_alphanumeric() || ".,:/'’-+#$£€".contains(c)) {
                 continue;
             }
+            let Some(len) = decimal_len(rest) else {
+                continue;
+            };
             let Some(cents) = rest.get(..len).and_then(parse_cents) else {
                 continue;
             };
