@@ -20,6 +20,15 @@ use super::{Alert, Policy, Rule, pointer};
 pub mod flow;
 pub mod suggest;
 
+/// Most step ids a `missing_dependency` alert offers for a dependency on a tool several steps
+/// use (the message counts the rest).
+const MAX_CANDIDATE_STEPS: usize = 10;
+
+/// Most problems the `feedback` text spells out, one line each (it counts the rest): a planner
+/// can act on these, and a plan of thousands of broken steps gets a text of kilobytes, not
+/// megabytes.
+const MAX_FEEDBACK_PROBLEMS: usize = 50;
+
 const ENDPOINT: &str = "/validate/plan";
 
 /// Distinct per-request catalogs kept compiled.
@@ -606,19 +615,28 @@ impl PlanRules {
                             continue;
                         }
                         (several, _) => {
+                            // The first few: a plan of thousands of steps of one tool, each
+                            // naming the tool, must not list every step in every alert.
                             let candidates: Vec<String> = several
                                 .iter()
+                                .take(MAX_CANDIDATE_STEPS)
                                 .filter_map(|i| steps.get(*i).map(|s| s.id.to_string()))
                                 .collect();
+                            let more = several.len().saturating_sub(candidates.len());
                             alerts.push(
                                 Alert::new(
                                     &MISSING_DEPENDENCY,
                                     at.path(),
                                     format!(
-                                        "step {:?} depends on {dep:?}, a tool {} steps use; name one step id: {}",
+                                        "step {:?} depends on {dep:?}, a tool {} steps use; name one step id: {}{}",
                                         step.id,
-                                        candidates.len(),
-                                        candidates.join(", ")
+                                        several.len(),
+                                        candidates.join(", "),
+                                        if more > 0 {
+                                            format!(" and {more} more")
+                                        } else {
+                                            String::new()
+                                        }
                                     ),
                                 )
                                 .detected(dep.to_string())
@@ -1147,7 +1165,7 @@ fn feedback(steps: &[Step<'_>], alerts: &[Alert], catalog: &ToolCatalog) -> Stri
         "The plan has {} problem(s). Fix them and return the whole plan again.",
         alerts.len()
     );
-    for alert in alerts {
+    for alert in alerts.iter().take(MAX_FEEDBACK_PROBLEMS) {
         let step = alert
             .path
             .strip_prefix("/plan/")
@@ -1157,6 +1175,13 @@ fn feedback(steps: &[Step<'_>], alerts: &[Alert], catalog: &ToolCatalog) -> Stri
         let label = step.map_or_else(|| "plan".to_owned(), |s| format!("step {}", s.id));
         let _ = write!(text, "- {label}: {}", alert.description);
         text.push('\n');
+    }
+    if let Some(more) = alerts
+        .len()
+        .checked_sub(MAX_FEEDBACK_PROBLEMS)
+        .filter(|&n| n > 0)
+    {
+        let _ = writeln!(text, "- and {more} more problem(s) like these.");
     }
     let names: Vec<&str> = catalog.tools().iter().map(|t| t.name.as_str()).collect();
     let _ = write!(
@@ -1383,6 +1408,28 @@ mod tests {
     }
 
     #[test]
+    fn feedback_spells_out_the_first_fifty_problems_and_counts_the_rest() {
+        let plan: Vec<Value> = (0..80)
+            .map(|i| json!({"id": format!("s{i}"), "tool": "list_files"}))
+            .collect();
+        let outcome = rules().check(&plan, &automation());
+        assert_eq!(outcome.alerts.len(), 80);
+        let lines: Vec<&str> = outcome.feedback.lines().collect();
+        assert_eq!(
+            lines.first().copied(),
+            Some("The plan has 80 problem(s). Fix them and return the whole plan again.")
+        );
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("- step ")).count(),
+            50
+        );
+        assert!(
+            lines.contains(&"- and 30 more problem(s) like these."),
+            "{lines:?}"
+        );
+    }
+
+    #[test]
     fn feedback_is_the_same_for_the_same_plan() {
         let plan = json!([{"id": "a", "tool": "list_files"}, {"id": "b", "tool": "send_email", "depends_on": ["zz"]}]);
         assert_eq!(run(plan.clone()).feedback, run(plan).feedback);
@@ -1522,6 +1569,25 @@ mod tests {
         assert_eq!(
             outcome.execution_order,
             Some(vec!["#0".to_owned(), "#1".to_owned(), "#2".to_owned()])
+        );
+    }
+
+    #[test]
+    fn a_dependency_on_a_tool_many_steps_use_offers_the_first_ten_and_counts_the_rest() {
+        let catalog = media();
+        let mut plan: Vec<Value> = (0..25)
+            .map(|i| json!({"id": format!("s{i}"), "tool": "Video-to-Audio"}))
+            .collect();
+        plan.push(json!({"id": "t", "tool": "Audio-to-Text", "depends_on": ["Video-to-Audio"]}));
+        let outcome = rules().check(&plan, &catalog);
+        assert_eq!(ids(&outcome), vec!["plan.missing_dependency"]);
+        let first_ten: Vec<String> = (0..10).map(|i| format!("s{i}")).collect();
+        assert_eq!(outcome.alerts[0].expected_value, json!(first_ten));
+        assert!(outcome.feedback.contains("The plan has 1 problem(s)."));
+        let message = &outcome.alerts[0].description;
+        assert!(
+            message.contains("a tool 25 steps use") && message.ends_with("s9 and 15 more"),
+            "{message}"
         );
     }
 
