@@ -238,6 +238,9 @@ pub struct Claim {
 pub const MAX_CLAIM_TEXT_BYTES: usize = 1024;
 /// See [`MAX_CLAIM_TEXT_BYTES`].
 pub const MAX_CLAIM_CITATIONS: usize = 64;
+/// Most source ids a `fabricated_citation` alert offers (the first ones): a request of ten
+/// thousand sources and a hundred thousand invented ids must not copy every id into every alert.
+pub const MAX_OFFERED_IDS: usize = 16;
 
 /// The extractive fallback.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -505,7 +508,10 @@ fn prompt_problems(
     let id = "Para 7-2";
     let written = config.citation_format.replace("{id}", id);
     if !config.citation_format.contains("{id}")
-        || cited_ids(&written, &citations_in(citations, &written)) != [id]
+        || cited_ids(&written, &citations_in(citations, &written))
+            .iter()
+            .map(|(id, _)| id.as_str())
+            .ne([id])
     {
         problems.push((
             "citations.citation_format",
@@ -526,15 +532,23 @@ fn prompt_problems(
 
 /// The ids `citations` of `text` cite, as written, in order (a citation may hold several,
 /// separated by `,` or `;`).
-fn cited_ids(text: &str, citations: &[Citation]) -> Vec<String> {
-    citations
-        .iter()
-        .filter_map(|c| text.get(c.ids.clone()?))
-        .flat_map(|ids| ids.split([',', ';']))
-        .map(str::trim)
-        .filter(|id| !id.is_empty())
-        .map(str::to_owned)
-        .collect()
+fn cited_ids(text: &str, citations: &[Citation]) -> Vec<(String, Range<usize>)> {
+    let mut out = Vec::new();
+    for c in citations {
+        let Some((range, ids)) = c.ids.clone().and_then(|r| Some((r.clone(), text.get(r)?))) else {
+            continue;
+        };
+        let mut at = range.start;
+        for part in ids.split([',', ';']) {
+            let id = part.trim();
+            if !id.is_empty() {
+                let start = at + (part.len() - part.trim_start().len());
+                out.push((id.to_owned(), start..start + id.len()));
+            }
+            at += part.len() + 1;
+        }
+    }
+    out
 }
 
 /// `text` with each citation replaced by as many spaces as it has bytes, so every other byte
@@ -4766,7 +4780,9 @@ impl CitationRules {
         // Indices of the cited sources, in citation order, each source once (by its id).
         let mut cited: Vec<usize> = Vec::new();
         let id_of = |i: usize| sources.sources.get(i).map(|s| s.id.as_str());
-        for id in &citations {
+        // The source ids the alerts of fabricated ids offer, read once for the claim.
+        let mut offered_ids: Option<Value> = None;
+        for (id, written) in &citations {
             match sources.resolve(id) {
                 Some(source) => {
                     if !cited.iter().any(|&c| id_of(c) == id_of(source)) {
@@ -4775,11 +4791,15 @@ impl CitationRules {
                 }
                 None => {
                     problems.push(FABRICATED_CITATION.id);
-                    // The id as written inside its citation's brackets.
-                    let written = sentence.citations.iter().find_map(|c| {
-                        let ids = c.ids.clone()?;
-                        let at = sentence.text.get(ids.clone())?.find(id.as_str())?;
-                        Some(ids.start + at..ids.start + at + id.len())
+                    let offered = offered_ids.get_or_insert_with(|| {
+                        Value::from(
+                            sources
+                                .sources
+                                .iter()
+                                .take(MAX_OFFERED_IDS)
+                                .map(|s| s.id.clone())
+                                .collect::<Vec<_>>(),
+                        )
                     });
                     alerts.push(
                         Alert::new(
@@ -4788,17 +4808,11 @@ impl CitationRules {
                             format!("claim {index} cites {id:?}, which no source has"),
                         )
                         .detected(id.clone())
-                        .expected(Value::from(
-                            sources
-                                .sources
-                                .iter()
-                                .map(|s| s.id.clone())
-                                .collect::<Vec<_>>(),
-                        ))
+                        .expected(offered.clone())
                         .with("claim", index),
                     );
-                    if let (Some(bytes), Some(alert)) = (written, alerts.last_mut()) {
-                        alert.span = Some(span(bytes));
+                    if let Some(alert) = alerts.last_mut() {
+                        alert.span = Some(span(written.clone()));
                     }
                 }
             }
@@ -5327,7 +5341,15 @@ impl CitationRules {
                         .then(|| x.low.parse::<u32>().ok())
                         .flatten()
                 };
-                let at = quantities.iter().position(|x| x.range == q.range)?;
+                // Its place in the claim's numbers, which are in order of where they start: a
+                // claim of thousands of spans finds each in logarithmic time.
+                let from = quantities.partition_point(|x| x.range.start < q.range.start);
+                let at = from
+                    + quantities
+                        .get(from..)?
+                        .iter()
+                        .take_while(|x| x.range.start == q.range.start)
+                        .position(|x| x.range == q.range)?;
                 // `an hour and forty minutes`: one hour written with an article, and the hedge
                 // before it.
                 let one_hour = || {
@@ -5742,7 +5764,17 @@ impl CitationRules {
             }
         }
         let grounded = grounded && !problems.contains(&FABRICATED_CITATION.id);
-        let mut citations = citations;
+        // Each rule once, in the order first found: a claim of thousands of ungrounded numbers
+        // or invented ids has one problem of each kind, not one per alert.
+        let mut seen: Vec<&'static str> = Vec::new();
+        problems.retain(|p| {
+            let first = !seen.contains(p);
+            if first {
+                seen.push(p);
+            }
+            first
+        });
+        let mut citations: Vec<String> = citations.into_iter().map(|(id, _)| id).collect();
         citations.truncate(MAX_CLAIM_CITATIONS);
         (
             Claim {
@@ -7987,6 +8019,30 @@ mod tests {
                 "{claim}, padded"
             );
         }
+    }
+
+    #[test]
+    fn a_claim_lists_each_problem_once_however_many_alerts_it_raises() {
+        let sources = vec![source("1", "Engine oil capacity: 5 quarts.")];
+        let answer = "It takes 6 quarts, 7 quarts or 8 quarts [1][9][10].";
+        let outcome = shared_rules().audit(&Audit {
+            question: None,
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        });
+        let rules: Vec<&str> = outcome.alerts.iter().map(|a| a.rule).collect();
+        assert_eq!(
+            rules.iter().filter(|r| **r == UNGROUNDED_NUMBER.id).count(),
+            3,
+            "{rules:?}"
+        );
+        let problems = outcome.claims.first().map(|c| c.problems.clone());
+        assert_eq!(
+            problems,
+            Some(vec![FABRICATED_CITATION.id, UNGROUNDED_NUMBER.id])
+        );
     }
 
     #[test]

@@ -345,6 +345,50 @@ async fn eight_thousand_claim_numbers_against_eight_thousand_source_numbers_are_
     }
 }
 
+/// Found by a sweep of repeated and distinct inputs, each quadratic before (release):
+/// 28,000 `2 second` in one claim (each alert's span counted the claim again from its start,
+/// 7 s at 256 KB), 20,000 invented citation ids in one sentence (each looked up among all of
+/// them, past the 10 s timeout at 307 KB), one amount of 64,000 `,000` groups (each group read
+/// to the end of the number, 26 s at 512 KB), and 7,000 steps depending on the tool they all use
+/// (every alert listed every step, past 28 s at 10,000 steps).
+#[tokio::test]
+async fn runs_of_spans_invented_ids_digit_groups_and_shared_tools_are_answered_in_bounds() {
+    let steps: Vec<Value> = (0..7_000)
+        .map(|i| json!({"id": format!("s{i}"), "tool": "organize_files", "depends_on": ["organize_files"]}))
+        .collect();
+    let invented: String = (0..20_000).map(|i| format!("[Para {i}-{i}]")).collect();
+    let hostiles = [
+        (
+            "/verify-citations",
+            json!({
+                "answer": format!("The capacity is {} [1].", "2 second ".repeat(28_000)),
+                "sources": [{"id": "1", "text": "Engine oil capacity: 5 quarts."}],
+            }),
+        ),
+        (
+            "/verify-citations",
+            json!({
+                "answer": format!("Oil capacity is 5 quarts {invented}."),
+                "sources": [{"id": "1", "text": "Engine oil capacity: 5 quarts."}],
+            }),
+        ),
+        (
+            "/verify-facts",
+            json!({
+                "text": format!("CHF 1{}", ",000".repeat(64_000)),
+                "facts": {"currency_amounts": ["CHF 1,000.00"]},
+            }),
+        ),
+        (
+            "/validate/plan",
+            json!({"plan": steps, "available_tools": [{"name": "organize_files"}]}),
+        ),
+    ];
+    for (path, body) in hostiles {
+        answers_in_bounds(Hostile { path, body }).await;
+    }
+}
+
 #[tokio::test]
 async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     answers_in_bounds(Hostile {
