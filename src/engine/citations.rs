@@ -629,7 +629,7 @@ struct Reading<'s> {
 const INDEXED_FROM: usize = 48;
 
 /// The most numbers of the cited sources one request compares its claims' numbers with, in
-/// all: a corpus request compares at most a few thousand. A request of thousands of numbers
+/// all: a corpus request compares at most 129. A request of thousands of numbers
 /// against thousands (an LLM repeating itself, or a hostile one) stops comparing there, and its
 /// numbers not yet grounded stay ungrounded: the answer is never a `pass` it did not check.
 const MAX_QUANTITIES_COMPARED: usize = 1 << 18;
