@@ -2,8 +2,9 @@
 //! text goes to an LLM and swapped back after, so the LLM cannot translate or alter them; markers
 //! the LLM lost or invented are reported.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
+use aho_corasick::{AhoCorasick, MatchKind};
 use regex::Regex;
 
 use super::{Alert, AlertType, CodePoints, Rule, Severity, pointer};
@@ -47,7 +48,8 @@ pub struct Protected {
 }
 
 /// Replaces every exact occurrence of the terms with markers, longest term first at each position,
-/// so no marker is placed inside another.
+/// so no marker is placed inside another. One pass over the text (an Aho-Corasick automaton of the
+/// terms, leftmost-longest), so 10,000 terms cost what one does.
 #[must_use]
 pub fn protect(text: &str, terms: &[String]) -> Protected {
     let mut sorted: Vec<&str> = terms
@@ -55,31 +57,43 @@ pub fn protect(text: &str, terms: &[String]) -> Protected {
         .map(String::as_str)
         .filter(|t| !t.is_empty())
         .collect();
-    sorted.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    sorted.sort_unstable();
     sorted.dedup();
     let mut out = String::with_capacity(text.len());
     let mut markers: Vec<(String, String)> = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        if let Some(term) = sorted.iter().find(|t| rest.starts_with(**t)) {
-            let key = match markers.iter().find(|(_, v)| v == term) {
-                Some((k, _)) => k.clone(),
-                None => {
-                    let k = marker(markers.len());
-                    markers.push((k.clone(), (*term).to_owned()));
-                    k
-                }
-            };
-            out.push_str(&key);
-            rest = rest.get(term.len()..).unwrap_or_default();
-        } else {
-            let mut chars = rest.chars();
-            if let Some(c) = chars.next() {
-                out.push(c);
-            }
-            rest = chars.as_str();
+    // A term's marker number, by the automaton's pattern id, once the term has appeared.
+    let mut numbers: Vec<Option<usize>> = vec![None; sorted.len()];
+    let finder = AhoCorasick::builder()
+        .match_kind(MatchKind::LeftmostLongest)
+        .build(&sorted);
+    let Ok(finder) = finder else {
+        // Only a pattern set past the automaton's size limits fails; then no term is found the
+        // slow way either (the text is bounded by the body limit long before that).
+        return Protected {
+            text: text.to_owned(),
+            markers,
+        };
+    };
+    let mut cursor = 0;
+    for found in finder.find_iter(text) {
+        let Some(number) = numbers.get_mut(found.pattern().as_usize()) else {
+            continue;
+        };
+        let n = *number.get_or_insert_with(|| {
+            let term = sorted
+                .get(found.pattern().as_usize())
+                .copied()
+                .unwrap_or_default();
+            markers.push((marker(markers.len()), term.to_owned()));
+            markers.len() - 1
+        });
+        out.push_str(text.get(cursor..found.start()).unwrap_or_default());
+        if let Some((key, _)) = markers.get(n) {
+            out.push_str(key);
         }
+        cursor = found.end();
     }
+    out.push_str(text.get(cursor..).unwrap_or_default());
     Protected { text: out, markers }
 }
 
@@ -115,9 +129,18 @@ impl MarkerScanner {
         }
     }
 
-    /// Swaps markers back for their terms; unknown markers stay as written.
-    #[must_use]
-    pub fn restore(&self, text: &str, markers: &BTreeMap<String, String>) -> Restored {
+    /// Swaps markers back for their terms; unknown markers stay as written. A restored text longer
+    /// than `max_bytes` is not built (a 1 MiB term behind every marker of a 1 MiB text would make
+    /// terabytes): the answer is [`TooLong`].
+    ///
+    /// # Errors
+    /// [`TooLong`] when the restored text would be longer than `max_bytes`.
+    pub fn restore(
+        &self,
+        text: &str,
+        markers: &BTreeMap<String, String>,
+        max_bytes: usize,
+    ) -> Result<Restored, TooLong> {
         // Canonical key for every map entry, so `{{ term_0 }}` in the map works too.
         let canonical: BTreeMap<String, (&String, &String)> = markers
             .iter()
@@ -132,7 +155,7 @@ impl MarkerScanner {
             })
             .collect();
         let mut out = String::with_capacity(text.len());
-        let mut seen: Vec<&str> = Vec::new();
+        let mut seen: HashSet<&str> = HashSet::new();
         let mut unknown: Vec<String> = Vec::new();
         let mut alerts = Vec::new();
         let mut cursor = 0;
@@ -147,8 +170,11 @@ impl MarkerScanner {
             let key = n.as_str().parse::<usize>().map(marker).unwrap_or_default();
             match canonical.get(&key) {
                 Some((original_key, term)) => {
+                    if out.len() + term.len() > max_bytes {
+                        return Err(TooLong { max_bytes });
+                    }
                     out.push_str(term);
-                    seen.push(original_key.as_str());
+                    seen.insert(original_key.as_str());
                 }
                 None => {
                     out.push_str(all.as_str());
@@ -169,6 +195,9 @@ impl MarkerScanner {
             }
         }
         out.push_str(text.get(cursor..).unwrap_or_default());
+        if out.len() > max_bytes {
+            return Err(TooLong { max_bytes });
+        }
         let mut lost = Vec::new();
         for (key, term) in markers {
             if !seen.contains(&key.as_str()) {
@@ -186,13 +215,20 @@ impl MarkerScanner {
         }
         // Lost markers first (they are worse), then unknown ones in order of appearance.
         alerts.sort_by_key(|a| a.rule != LOST_MARKER.id);
-        Restored {
+        Ok(Restored {
             text: out,
             lost,
             unknown,
             alerts,
-        }
+        })
     }
+}
+
+/// A restored text would be longer than the limit it was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TooLong {
+    /// The limit, in bytes.
+    pub max_bytes: usize,
 }
 
 use serde_json::Value;
@@ -246,7 +282,9 @@ mod tests {
             "[[TERM_0]] and {{term_1}}",
             "{{TERM_0}} and [TERM_1]",
         ] {
-            let restored = scanner.restore(damaged, &map(&protected.markers));
+            let restored = scanner
+                .restore(damaged, &map(&protected.markers), usize::MAX)
+                .unwrap();
             assert_eq!(restored.text, "Punkt.Null and projector", "{damaged}");
             assert!(restored.alerts.is_empty());
         }
@@ -258,7 +296,9 @@ mod tests {
             ("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned()),
             ("{{TERM_1}}".to_owned(), "projector".to_owned()),
         ]);
-        let restored = MarkerScanner::new().restore("Room {{TERM_0}} with {{TERM_7}}", &markers);
+        let restored = MarkerScanner::new()
+            .restore("Room {{TERM_0}} with {{TERM_7}}", &markers, usize::MAX)
+            .unwrap();
         assert_eq!(restored.text, "Room Punkt.Null with {{TERM_7}}");
         assert_eq!(restored.lost, vec!["{{TERM_1}}"]);
         assert_eq!(restored.unknown, vec!["{{TERM_7}}"]);
@@ -271,8 +311,47 @@ mod tests {
         #[test]
         fn protect_then_restore_gives_the_text_back(words in prop::collection::vec("[a-zA-Z.é ]{1,8}", 1..6), text in "[a-zA-Z.é ]{0,60}") {
             let protected = protect(&text, &words);
-            let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers));
+            let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers), usize::MAX).unwrap();
             prop_assert_eq!(restored.text, text);
+        }
+    }
+
+    /// Longest term first at each character, one term at a time: what `protect` does in one pass.
+    fn protect_term_by_term(text: &str, terms: &[String]) -> Protected {
+        let mut sorted: Vec<&str> = terms
+            .iter()
+            .map(String::as_str)
+            .filter(|t| !t.is_empty())
+            .collect();
+        sorted.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        let (mut out, mut markers, mut rest) =
+            (String::new(), Vec::<(String, String)>::new(), text);
+        while let Some(c) = rest.chars().next() {
+            if let Some(term) = sorted.iter().find(|t| rest.starts_with(**t)) {
+                let n = markers
+                    .iter()
+                    .position(|(_, v)| v == term)
+                    .unwrap_or_else(|| {
+                        markers.push((marker(markers.len()), (*term).to_owned()));
+                        markers.len() - 1
+                    });
+                out.push_str(&markers[n].0);
+                rest = &rest[term.len()..];
+            } else {
+                out.push(c);
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+        Protected { text: out, markers }
+    }
+
+    proptest! {
+        #[test]
+        fn one_pass_protects_as_trying_every_term_at_every_character_does(
+            terms in prop::collection::vec("[abé ]{0,4}", 0..8),
+            text in "[abé c]{0,40}",
+        ) {
+            prop_assert_eq!(protect(&text, &terms), protect_term_by_term(&text, &terms));
         }
     }
 
@@ -303,7 +382,7 @@ mod tests {
                 ("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned()),
                 ("{{TERM_1}}".to_owned(), "projector".to_owned()),
             ]);
-            let restored = MarkerScanner::new().restore(&text, &markers);
+            let restored = MarkerScanner::new().restore(&text, &markers, usize::MAX).unwrap();
             for alert in restored.alerts.iter().filter(|a| a.rule == UNKNOWN_MARKER.id) {
                 let span = alert.span.as_ref().unwrap();
                 prop_assert_eq!(span.path.as_str(), "/text");

@@ -245,6 +245,10 @@ struct RestoreExtra {
     unknown_markers: Vec<String>,
 }
 
+/// A restored text may be this many times `limits.max_body_bytes` long (8 MiB by default): markers
+/// are short and terms long, so the answer may be larger than the request, but never unboundedly.
+const RESTORED_BODIES: usize = 4;
+
 /// `POST /terms/restore`: markers swapped back, lost and invented ones reported.
 pub async fn restore(
     State(state): State<AppState>,
@@ -258,10 +262,25 @@ pub async fn restore(
         &request.envelope(),
         runtime.config.policy,
     )?;
+    let max_bytes = runtime
+        .config
+        .limits
+        .max_body_bytes
+        .saturating_mul(RESTORED_BODIES);
     let restored = runtime
         .engine
         .markers()
-        .restore(&request.text, &request.markers);
+        .restore(&request.text, &request.markers, max_bytes)
+        .map_err(|too_long| {
+            Problem::invalid(
+                "/text",
+                format!(
+                    "restoring its markers would make a text longer than {} bytes \
+                     ({RESTORED_BODIES} x limits.max_body_bytes); restore the text in parts",
+                    too_long.max_bytes
+                ),
+            )
+        })?;
     let extra = RestoreExtra {
         restored_text: restored.text,
         lost_markers: restored.lost,
