@@ -714,12 +714,22 @@ impl DateScanner {
     }
 
     /// `found` with every bare four-digit year (1000..=2999) of `text` outside its dates added,
-    /// in order of start. Linear in the text's length and the dates found.
+    /// in order of start. Linear in the text's length and the dates found (plus their sort).
     fn with_years(text: &str, mut found: Vec<FoundDate>) -> Vec<FoundDate> {
         let mut years = Vec::new();
         let mut run_start: Option<usize> = None;
+        // The dates by start; digit runs come in text order, so the dates starting before a run's
+        // end only grow, and a run is inside a date when the furthest end among them passes its
+        // start.
+        let mut dates: Vec<(usize, usize)> = found.iter().map(|f| (f.start, f.end)).collect();
+        dates.sort_unstable();
+        let mut dates = dates.into_iter().peekable();
+        let mut furthest_end = 0;
         let mut push_run = |start: usize, end: usize| {
-            let inside_date = found.iter().any(|f| start < f.end && end > f.start);
+            while let Some((_, date_end)) = dates.next_if(|(date_start, _)| *date_start < end) {
+                furthest_end = furthest_end.max(date_end);
+            }
+            let inside_date = furthest_end > start;
             if end - start == 4 && !inside_date {
                 if let Some(year) = text.get(start..end).and_then(|s| s.parse::<i32>().ok()) {
                     if (1000..=2999).contains(&year) {
@@ -1373,6 +1383,53 @@ mod tests {
             let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
             prop_assert_eq!(anchored.find_all(&text, 2026), everywhere.find_all(&text, 2026));
             prop_assert_eq!(anchored.find_days(&text, today), everywhere.find_days(&text, today));
+        }
+    }
+
+    /// Years outside the given dates, one date at a time: what `with_years` answers in one pass.
+    fn years_outside(text: &str, found: &[FoundDate]) -> Vec<FoundDate> {
+        let mut all = found.to_vec();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let start = i;
+            while i < bytes.len() && bytes[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i == start {
+                i += 1;
+                continue;
+            }
+            let inside = found.iter().any(|f| start < f.end && i > f.start);
+            let year = text[start..i].parse::<i32>().unwrap_or(0);
+            if i - start == 4 && !inside && (1000..=2999).contains(&year) {
+                all.push(FoundDate {
+                    start,
+                    end: i,
+                    value: DateValue::Year(year),
+                });
+            }
+        }
+        all.sort_by_key(|f| f.start);
+        all
+    }
+
+    proptest! {
+        #[test]
+        fn years_are_added_outside_any_date_however_the_dates_overlap(
+            text in "[0-9a ]{0,40}",
+            spans in prop::collection::vec((0usize..40, 1usize..12), 0..6),
+        ) {
+            let found: Vec<FoundDate> = spans
+                .into_iter()
+                .filter(|(start, _)| *start < text.len())
+                .map(|(start, len)| FoundDate {
+                    start,
+                    end: (start + len).min(text.len()),
+                    value: DateValue::Year(0),
+                })
+                .collect();
+            prop_assert_eq!(DateScanner::with_years(&text, found.clone()), years_outside(&text, &found));
         }
     }
 
