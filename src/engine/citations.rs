@@ -4709,26 +4709,12 @@ impl CitationRules {
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
         };
+        // Both a plain amount: no date, no range, no ordinal.
+        let plain = |n: &Quantity<'_>| n.date.is_none() && n.high.is_none() && !n.ordinal;
         // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
-        let rounded = q.hedged
-            && q.date.is_none()
-            && s.date.is_none()
-            && q.high.is_none()
-            && s.high.is_none()
-            && !q.ordinal
-            && !s.ordinal
-            && rounds_to(&s.low, &q.low);
+        let rounded = q.hedged && plain(q) && plain(s) && rounds_to(&s.low, &q.low);
         // `0.5 g` against `500 mg`: one metric measure in two units.
-        let converted = || {
-            !same_value
-                && q.date.is_none()
-                && s.date.is_none()
-                && q.high.is_none()
-                && s.high.is_none()
-                && !q.ordinal
-                && !s.ordinal
-                && same_metric_measure(q, s)
-        };
+        let converted = || !same_value && plain(q) && plain(s) && same_metric_measure(q, s);
         let hedge_ok = !q.hedged || s.hedged;
         (same_value && hedge_ok || rounded) && unit_ok() || converted() && hedge_ok
     }
