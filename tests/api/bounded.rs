@@ -389,6 +389,75 @@ async fn runs_of_spans_invented_ids_digit_groups_and_shared_tools_are_answered_i
     }
 }
 
+/// The rest of the second sweep's table: each once took seconds, growing with the square of its
+/// size (terms x text; dates x years; boundaries x blank pages; facts x mentions).
+#[tokio::test]
+async fn ten_thousand_terms_a_repeated_period_blank_pages_and_distinct_source_facts_are_answered_in_bounds()
+ {
+    let words = ["alpha", "room", "Zürich", "projector", "menu"];
+    let terms: Vec<String> = (0..10_000)
+        .map(|i| format!("{}{i}", words[i % words.len()]))
+        .collect();
+    let text: String = (0..12_000)
+        .map(|i| format!("{} ", terms[(i * 7) % terms.len()]))
+        .collect();
+    let pages = 10_000;
+    let hostiles = [
+        ("/terms/protect", json!({"text": text, "terms": terms})),
+        (
+            "/validate/metadata",
+            json!({"metadata": {"statement_period": "1 Jan 2024 - ".repeat(80_000)}}),
+        ),
+        (
+            "/validate/boundaries",
+            json!({
+                "total_pages": pages,
+                "pages": vec![" ".repeat(40); pages],
+                "boundaries": (1..=pages).map(|i| json!({"start_page": i, "end_page": pages})).collect::<Vec<_>>(),
+            }),
+        ),
+        (
+            "/verify-facts",
+            json!({
+                "source_text": (0..20_000).map(|i| format!("on {} August {} CHF {i}.00", 1 + i % 28, 2000 + i % 100)).collect::<Vec<_>>().join(" "),
+                "text": (0..20_000).map(|i| format!("on {} August {} CHF {}.00", 1 + (i + 1) % 28, 2000 + i % 100, i + 1)).collect::<Vec<_>>().join(" "),
+                "as_of": "2026-01-10",
+            }),
+        ),
+    ];
+    for (path, body) in hostiles {
+        answers_in_bounds(Hostile { path, body }).await;
+    }
+}
+
+/// One 100 KB term behind 1,000 markers once made a 100 MB answer (and a megabyte term behind every
+/// marker of a megabyte text would make terabytes): past 4 x `limits.max_body_bytes` the restore is
+/// refused, naming the text, and a restore under it still answers.
+#[tokio::test]
+async fn a_restore_that_would_build_more_than_four_bodies_is_refused_at_the_text() {
+    let app = TestApp::spawn().await;
+    let term = "x".repeat(100_000);
+    let restore = |markers: usize| {
+        app.client
+            .post(app.url("/terms/restore"))
+            .json(&json!({"text": "{{TERM_0}} ".repeat(markers), "markers": {"{{TERM_0}}": term}}))
+            .send()
+    };
+    let response = restore(1_000).await.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 422);
+    let problem: Value = response.json().await.unwrap_or_default();
+    assert_eq!(problem["errors"][0]["path"], "/text", "{problem}");
+    let message = problem["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(message.contains("limits.max_body_bytes"), "{message}");
+    let response = restore(10).await.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(response.status().as_u16(), 200);
+    let body: Value = response.json().await.unwrap_or_default();
+    assert_eq!(
+        body["restored_text"].as_str().map(str::len),
+        Some(10 * (100_000 + 1))
+    );
+}
+
 #[tokio::test]
 async fn an_eighty_thousand_character_tool_name_is_answered_in_bounds() {
     answers_in_bounds(Hostile {
