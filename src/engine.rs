@@ -399,6 +399,21 @@ impl Alert {
         self.extra.insert(key, excerpt::value(value.into()));
         self
     }
+
+    /// Drops what only a listed alert shows (description, path, values, span, extra fields) and
+    /// keeps what the verdict, the summary and the metrics count (rule, type, severity). For an
+    /// alert its family knows falls past `limits.max_alerts` (only the first ones are listed, and
+    /// nothing reorders or removes alerts after the family): 100,000 findings are then held as
+    /// 100,000 small records, not 100,000 alerts with their values.
+    pub fn unlist(&mut self) {
+        self.description = String::new();
+        self.path = String::new();
+        self.detected_value = Value::Null;
+        self.detected_as_sent = None;
+        self.expected_value = Value::Null;
+        self.span = None;
+        self.extra = BTreeMap::new();
+    }
 }
 
 /// Characters of a text field: `path` is the field's JSON Pointer, `start`/`end` are offsets in

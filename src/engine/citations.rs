@@ -2413,6 +2413,14 @@ impl CitationRules {
     /// once spent, the outcome holds the claims read so far.
     #[must_use]
     pub fn audit_within(&self, audit: &Audit<'_>, budget: &Budget) -> AuditOutcome {
+        self.audit_listing(audit, budget, usize::MAX)
+    }
+
+    /// [`CitationRules::audit_within`] for an answer that lists only the first `listed` alerts:
+    /// the claims' alerts past those are [`Alert::unlist`]ed as they are found (still counted,
+    /// never listed), so 100,000 invented ids do not hold 100,000 alerts with their values.
+    #[must_use]
+    pub fn audit_listing(&self, audit: &Audit<'_>, budget: &Budget, listed: usize) -> AuditOutcome {
         let confidence = audit.retrieval_confidence.or_else(|| {
             audit
                 .sources
@@ -2490,7 +2498,11 @@ impl CitationRules {
                 self.claim(sentence, claims.len(), &mut sources, &mut context);
             factual += usize::from(is_factual);
             cited += usize::from(is_factual && !claim.valid_citations.is_empty());
+            let before = alerts.len();
             alerts.extend(claim_alerts);
+            for alert in alerts.iter_mut().skip(before.max(listed)) {
+                alert.unlist();
+            }
             claims.push(claim);
         }
         let classification = if factual == 0 || cited == factual {
@@ -6095,6 +6107,38 @@ mod tests {
             page: Value::Null,
             score: Some(0.9),
         }
+    }
+
+    #[test]
+    fn alerts_past_the_listed_ones_are_counted_alike_and_carry_no_values() {
+        let sources = [
+            source("1", "Engine oil capacity: 5 quarts."),
+            source("2", "Use 5W-30."),
+        ];
+        let answer = "Oil capacity is 5 quarts [9]. Use 5W-30 [8]. It holds 7 quarts [1]. Oil [7].";
+        let audit = Audit {
+            question: None,
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: false,
+        };
+        let rules = shared_rules();
+        let all = rules.audit(&audit);
+        let listing = rules.audit_listing(&audit, &Budget::unlimited(), 2);
+        assert!(all.alerts.len() > 2, "{:?}", all.alerts);
+        let counted = |o: &AuditOutcome| -> Vec<(&str, crate::engine::Severity)> {
+            o.alerts.iter().map(|a| (a.rule, a.severity)).collect()
+        };
+        assert_eq!(counted(&listing), counted(&all));
+        assert_eq!(listing.alerts[..2], all.alerts[..2]);
+        assert!(
+            listing.alerts[2..].iter().all(|a| a.description.is_empty()
+                && a.detected_value.is_null()
+                && a.span.is_none())
+        );
+        assert_eq!((listing.reason, listing.action), (all.reason, all.action));
+        assert_eq!(listing.claims, all.claims);
     }
 
     #[test]

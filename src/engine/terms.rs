@@ -131,7 +131,9 @@ impl MarkerScanner {
 
     /// Swaps markers back for their terms; unknown markers stay as written. A restored text longer
     /// than `max_bytes` is not built (a 1 MiB term behind every marker of a 1 MiB text would make
-    /// terabytes): the answer is [`TooLong`].
+    /// terabytes): the answer is [`TooLong`]. Alerts past the first `listed` are
+    /// [`Alert::unlist`]ed as they are found (lost markers come first, so the k-th unknown one
+    /// is at least the k-th alert).
     ///
     /// # Errors
     /// [`TooLong`] when the restored text would be longer than `max_bytes`.
@@ -140,6 +142,7 @@ impl MarkerScanner {
         text: &str,
         markers: &BTreeMap<String, String>,
         max_bytes: usize,
+        listed: usize,
     ) -> Result<Restored, TooLong> {
         // Canonical key for every map entry, so `{{ term_0 }}` in the map works too.
         let canonical: BTreeMap<String, (&String, &String)> = markers
@@ -190,6 +193,11 @@ impl MarkerScanner {
                         .with("end", all.end())
                         .spanning(points.span("/text", all.range())),
                     );
+                    if unknown.len() >= listed {
+                        if let Some(alert) = alerts.last_mut() {
+                            alert.unlist();
+                        }
+                    }
                     unknown.push(all.as_str().to_owned());
                 }
             }
@@ -283,7 +291,7 @@ mod tests {
             "{{TERM_0}} and [TERM_1]",
         ] {
             let restored = scanner
-                .restore(damaged, &map(&protected.markers), usize::MAX)
+                .restore(damaged, &map(&protected.markers), usize::MAX, usize::MAX)
                 .unwrap();
             assert_eq!(restored.text, "Punkt.Null and projector", "{damaged}");
             assert!(restored.alerts.is_empty());
@@ -297,7 +305,12 @@ mod tests {
             ("{{TERM_1}}".to_owned(), "projector".to_owned()),
         ]);
         let restored = MarkerScanner::new()
-            .restore("Room {{TERM_0}} with {{TERM_7}}", &markers, usize::MAX)
+            .restore(
+                "Room {{TERM_0}} with {{TERM_7}}",
+                &markers,
+                usize::MAX,
+                usize::MAX,
+            )
             .unwrap();
         assert_eq!(restored.text, "Room Punkt.Null with {{TERM_7}}");
         assert_eq!(restored.lost, vec!["{{TERM_1}}"]);
@@ -307,11 +320,32 @@ mod tests {
         assert_eq!(restored.alerts[0].path, "/markers/{{TERM_1}}");
     }
 
+    #[test]
+    fn unknown_markers_past_the_listed_alerts_are_counted_without_their_values() {
+        let markers = map(&[("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned())]);
+        let text = "{{TERM_4}} {{TERM_5}} {{TERM_6}}";
+        let scanner = MarkerScanner::new();
+        let all = scanner
+            .restore(text, &markers, usize::MAX, usize::MAX)
+            .unwrap();
+        let listing = scanner.restore(text, &markers, usize::MAX, 2).unwrap();
+        // The lost marker first, then the unknown ones: the third unknown one is past the first
+        // two alerts however many markers are lost, the first two unknown ones may not be.
+        let rules = |r: &Restored| r.alerts.iter().map(|a| a.rule).collect::<Vec<_>>();
+        assert_eq!(rules(&listing), rules(&all));
+        assert_eq!(rules(&all)[0], LOST_MARKER.id);
+        assert_eq!(listing.alerts[..3], all.alerts[..3]);
+        assert!(listing.alerts[3].description.is_empty() && listing.alerts[3].span.is_none());
+        assert_eq!(listing.alerts[3].severity, all.alerts[3].severity);
+        assert_eq!(listing.unknown, all.unknown);
+        assert_eq!(listing.text, all.text);
+    }
+
     proptest! {
         #[test]
         fn protect_then_restore_gives_the_text_back(words in prop::collection::vec("[a-zA-Z.é ]{1,8}", 1..6), text in "[a-zA-Z.é ]{0,60}") {
             let protected = protect(&text, &words);
-            let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers), usize::MAX).unwrap();
+            let restored = MarkerScanner::new().restore(&protected.text, &map(&protected.markers), usize::MAX, usize::MAX).unwrap();
             prop_assert_eq!(restored.text, text);
         }
     }
@@ -382,7 +416,7 @@ mod tests {
                 ("{{TERM_0}}".to_owned(), "Punkt.Null".to_owned()),
                 ("{{TERM_1}}".to_owned(), "projector".to_owned()),
             ]);
-            let restored = MarkerScanner::new().restore(&text, &markers, usize::MAX).unwrap();
+            let restored = MarkerScanner::new().restore(&text, &markers, usize::MAX, usize::MAX).unwrap();
             for alert in restored.alerts.iter().filter(|a| a.rule == UNKNOWN_MARKER.id) {
                 let span = alert.span.as_ref().unwrap();
                 prop_assert_eq!(span.path.as_str(), "/text");

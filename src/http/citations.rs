@@ -116,7 +116,7 @@ pub async fn verify_citations(
         retrieval_confidence: request.retrieval_confidence,
         strict: request.strict.unwrap_or(rules.config().strict_by_default),
     };
-    let outcome = rules.audit_within(&audit, &budget);
+    let outcome = rules.audit_listing(&audit, &budget, runtime.config.limits.max_alerts);
     if outcome.classification.is_some() && request.answer.is_none() {
         return Err(Problem::invalid(
             "",

@@ -270,7 +270,12 @@ pub async fn restore(
     let restored = runtime
         .engine
         .markers()
-        .restore(&request.text, &request.markers, max_bytes)
+        .restore(
+            &request.text,
+            &request.markers,
+            max_bytes,
+            runtime.config.limits.max_alerts,
+        )
         .map_err(|too_long| {
             Problem::invalid(
                 "/text",
