@@ -241,6 +241,9 @@ pub const MAX_CLAIM_CITATIONS: usize = 64;
 /// Most source ids a `fabricated_citation` alert offers (the first ones): a request of ten
 /// thousand sources and a hundred thousand invented ids must not copy every id into every alert.
 pub const MAX_OFFERED_IDS: usize = 16;
+/// Most grounded numbers of one claim paired for a difference it states (`born in 1862, about 46
+/// in 1908`): a claim of thousands of numbers must not pair them all.
+const MAX_DIFFERENCE_TERMS: usize = 16;
 
 /// The extractive fallback.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -5535,6 +5538,46 @@ impl CitationRules {
             if parts >= 2 {
                 for (q, s) in quantities.iter().zip(stated.iter_mut()) {
                     if !*s && count(q) == Some(sum) {
+                        *s = true;
+                    }
+                }
+            }
+            // `born in 1862, he was about 46 in 1908`, `from about 4,300 metres to about 2,851,
+            // roughly 1,450 metres lost`: the difference of two numbers the claim itself states
+            // and its sources ground (hedged, a round number it rounds to). Between two years an
+            // age may be one less, the birthday not yet reached. Only the claim's first
+            // `MAX_DIFFERENCE_TERMS` grounded numbers are paired.
+            let whole = |q: &Quantity<'_>| {
+                (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined)
+                    .then(|| q.low.parse::<i64>().ok())
+                    .flatten()
+            };
+            let terms: Vec<i64> = quantities
+                .iter()
+                .zip(&stated)
+                .filter(|(_, stated)| **stated)
+                .filter_map(|(q, _)| whole(q))
+                .take(MAX_DIFFERENCE_TERMS)
+                .collect();
+            if terms.len() >= 2 && stated.iter().any(|s| !s) {
+                let is_year = |y: i64| (1000..=2999).contains(&y);
+                let derived = |q: &Quantity<'_>| {
+                    let Some(n) = whole(q).filter(|n| *n > 0) else {
+                        return false;
+                    };
+                    let unitless = q.unit.as_deref().is_none_or(|u| !self.is_unit(u));
+                    terms.iter().enumerate().any(|(i, &a)| {
+                        terms.iter().skip(i + 1).any(|&b| {
+                            let d = a.abs_diff(b);
+                            let age = is_year(a) && is_year(b) && unitless;
+                            n.unsigned_abs() == d
+                                || (age && n.unsigned_abs() + 1 == d)
+                                || (q.hedged && rounds_to(&d.to_string(), &q.low))
+                        })
+                    })
+                };
+                for (q, s) in quantities.iter().zip(stated.iter_mut()) {
+                    if !*s && derived(q) {
                         *s = true;
                     }
                 }

@@ -366,9 +366,10 @@ fn fraction<'t>(
 }
 
 /// Whether the `first` at `words[at]` is an adverb (`was first elected`, `complain first and
-/// then`, `No, first make`) rather than a rank: no determiner or possessive before it (`the`,
-/// `his`, `Britain's`), and a participle, `and` or `then` after it, or a comma before it (a
-/// capitalised `First place` opening a sentence stays a rank). Looks at the words beside it only.
+/// then`, `No, first make`, `it first explains`) rather than a rank: no determiner or possessive
+/// before it (`the`, `his`, `Britain's`), and a participle, `and` or `then` after it, or a
+/// subject pronoun or a comma before it (a capitalised `First place` opening a sentence stays a
+/// rank). Looks at the words beside it only.
 fn first_is_adverb<'t>(
     text: &'t str,
     words: &[Word],
@@ -411,8 +412,16 @@ fn first_is_adverb<'t>(
         text.get(p.range.end..w.range.start)
             .is_some_and(|gap| gap.trim_end().ends_with([',', '(']))
     });
+    // `it first explains`, `they first met`: a subject, then `first`, then its verb.
+    let after_subject = before.is_some_and(|p| {
+        matches!(
+            lower(p).as_ref(),
+            "it" | "he" | "she" | "they" | "we" | "you" | "i" | "who" | "which"
+        )
+    });
     let after = words.get(at + 1).map(lower);
     opens
+        || after_subject
         || after.is_some_and(|next| {
             matches!(next.as_ref(), "and" | "then") || (next.len() > 4 && next.ends_with("ed"))
         })
