@@ -482,6 +482,16 @@ fn joined(pages: &[String]) -> impl Iterator<Item = &str> + Clone {
         .flat_map(|(i, page)| [if i == 0 { "" } else { "\n" }, page.as_str()])
 }
 
+/// `counted` characters and then `text`'s: `None` once that reaches `enough` (a text of at least
+/// four bytes per character still needed is enough unread), else the new count.
+fn add_text(text: &str, counted: usize, enough: usize) -> Option<usize> {
+    if text.len() >= enough.saturating_sub(counted).saturating_mul(4) {
+        return None;
+    }
+    let counted = counted + text.chars().count();
+    (counted < enough).then_some(counted)
+}
+
 /// The characters of `pieces` joined, trimmed of whitespace at both ends, counted only as far as
 /// `enough`: `Ok(())` when there are at least that many, else `Err(count)`. What the content rules
 /// ask is whether a boundary's text reaches `min_content_chars`, so the pages are neither joined
@@ -506,14 +516,10 @@ fn non_blank_chars_reach<'a>(
             continue;
         }
         started = true;
-        let needed = enough.saturating_sub(counted + blank_run);
-        if text.len() >= needed.saturating_mul(4) {
+        let Some(now) = add_text(text, counted + blank_run, enough) else {
             return Ok(());
-        }
-        counted += blank_run + text.chars().count();
-        if counted >= enough {
-            return Ok(());
-        }
+        };
+        counted = now;
         blank_run = piece.get(text.len()..).unwrap_or_default().chars().count();
     }
     Err(counted)
@@ -612,14 +618,10 @@ impl<'a> PageIndex<'a> {
             let (trail_chars, trail) = self.trailing.get(page).copied().unwrap_or_default();
             let whole = self.pages.get(page).map_or("", String::as_str);
             let text = whole.get(lead..whole.len() - trail).unwrap_or_default();
-            let needed = enough.saturating_sub(counted + blank_run);
-            if text.len() >= needed.saturating_mul(4) {
+            let Some(now) = add_text(text, counted + blank_run, enough) else {
                 return Ok(());
-            }
-            counted += blank_run + text.chars().count();
-            if counted >= enough {
-                return Ok(());
-            }
+            };
+            counted = now;
             let following = next(page + 1);
             if following >= last {
                 break;
