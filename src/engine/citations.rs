@@ -5552,14 +5552,18 @@ impl CitationRules {
                     .then(|| q.low.parse::<i64>().ok())
                     .flatten()
             };
-            let terms: Vec<i64> = quantities
-                .iter()
-                .zip(&stated)
-                .filter(|(_, stated)| **stated)
-                .filter_map(|(q, _)| whole(q))
-                .take(MAX_DIFFERENCE_TERMS)
-                .collect();
-            if terms.len() >= 2 && stated.iter().any(|s| !s) {
+            let terms: Vec<i64> = if stated.iter().any(|s| !s) {
+                quantities
+                    .iter()
+                    .zip(&stated)
+                    .filter(|(_, stated)| **stated)
+                    .filter_map(|(q, _)| whole(q))
+                    .take(MAX_DIFFERENCE_TERMS)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if terms.len() >= 2 {
                 let is_year = |y: i64| (1000..=2999).contains(&y);
                 let derived = |q: &Quantity<'_>| {
                     let Some(n) = whole(q).filter(|n| *n > 0) else {
