@@ -5545,8 +5545,8 @@ impl CitationRules {
             // `born in 1862, he was about 46 in 1908`, `from about 4,300 metres to about 2,851,
             // roughly 1,450 metres lost`: the difference of two numbers the claim itself states
             // and its sources ground (hedged, a round number it rounds to). Between two years an
-            // age may be one less, the birthday not yet reached. Only the claim's first
-            // `MAX_DIFFERENCE_TERMS` grounded numbers are paired.
+            // age the question asks for may be one less, the birthday not yet reached. Only the
+            // claim's first `MAX_DIFFERENCE_TERMS` grounded numbers are paired.
             let whole = |q: &Quantity<'_>| {
                 (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined)
                     .then(|| q.low.parse::<i64>().ok())
@@ -5573,7 +5573,8 @@ impl CitationRules {
                     terms.iter().enumerate().any(|(i, &a)| {
                         terms.iter().skip(i + 1).any(|&b| {
                             let d = a.abs_diff(b);
-                            let age = is_year(a) && is_year(b) && unitless;
+                            // One less only for an age asked for: a count of years is exact.
+                            let age = asks_age && is_year(a) && is_year(b) && unitless;
                             n.unsigned_abs() == d
                                 || (age && n.unsigned_abs() + 1 == d)
                                 || (q.hedged && rounds_to(&d.to_string(), &q.low))
@@ -7735,9 +7736,12 @@ mod tests {
             rules_of(years, &answer("Eighteen"), both),
             vec![UNGROUNDED_NUMBER.id]
         );
-        // Without such a question a bare number is no count of years.
+        // Without such a question a bare number is no count of the sources' years...
+        assert!(rules_of(None, "Nineteen, it seems [1].", both).contains(&UNGROUNDED_NUMBER.id));
+        // ...but the difference of two years the claim itself states, exactly.
+        assert!(rules_of(None, &answer("Nineteen"), both).is_empty());
         assert_eq!(
-            rules_of(None, &answer("Nineteen"), both),
+            rules_of(None, &answer("Eighteen"), both),
             vec![UNGROUNDED_NUMBER.id]
         );
     }
