@@ -119,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Swap markers back for their terms, tolerating damaged markers; report lost and unknown ones */
+        /**
+         * Swap markers back for their terms, tolerating damaged markers; report lost and unknown ones
+         * @description A restored text longer than 4 x limits.max_body_bytes (8 MiB by default) is not built: the answer is a 422 whose error points at /text.
+         */
         post: operations["restoreTerms"];
         delete?: never;
         options?: never;
