@@ -67,8 +67,9 @@ pub fn protect(text: &str, terms: &[String]) -> Protected {
         .match_kind(MatchKind::LeftmostLongest)
         .build(&sorted);
     let Ok(finder) = finder else {
-        // Only a pattern set past the automaton's size limits fails; then no term is found the
-        // slow way either (the text is bounded by the body limit long before that).
+        // Only a pattern set past the automaton's state-id limit fails to build, far beyond what
+        // a request body of `limits.max_body_bytes` can hold; the text is then left as it is
+        // rather than answered with a 500.
         return Protected {
             text: text.to_owned(),
             markers,
