@@ -568,6 +568,9 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 .is_some_and(|b| b.trim().is_empty())
                 .then_some((factor, next.range.end))
         };
+        // The thousands or more a multiplier made it, while written-out hundreds, tens and
+        // units may still follow.
+        let mut scale = None;
         // `three hundred`, `two thousand`, `two dozen`.
         if let Some((factor, last)) = multiplier(
             i,
@@ -577,6 +580,7 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             value = value.saturating_mul(factor);
             end = last;
             i += 1;
+            scale = (factor == 1000).then_some(factor);
         }
         // `a hundred and thirty`, `three hundred and five`: the tens and units after `and`.
         if value >= 100 && value % 100 == 0 {
@@ -607,6 +611,7 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                         cardinal = c;
                         end = last;
                         i += used;
+                        scale = None;
                     }
                 }
             }
@@ -623,6 +628,39 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 value = value.saturating_mul(factor);
                 end = last;
                 i += 1;
+                scale = Some(factor);
+            }
+        }
+        // `forty-three thousand seven hundred and twenty-one`, `five million and ninety-one`:
+        // the hundreds, tens and units after the thousands, when the whole is written out.
+        if let Some(factor) = scale {
+            let and = words.get(i).is_some_and(|w| {
+                lower(w) == "and"
+                    && text
+                        .get(end..w.range.start)
+                        .is_some_and(|b| b.trim().is_empty())
+            });
+            let from = if and {
+                words.get(i).map_or(end, |w| w.range.end)
+            } else {
+                end
+            };
+            let skip = usize::from(and);
+            if let Some((rest, c, last, used)) = below_thousand(text, words, i + skip, from, &lower)
+            {
+                // `three thousand four thousand` is two numbers.
+                let next_large = words.get(i + skip + used).is_some_and(|w| {
+                    matches!(
+                        lower(w).as_ref(),
+                        "hundred" | "thousand" | "million" | "billion"
+                    )
+                });
+                if rest < factor && !next_large {
+                    value += rest;
+                    cardinal = c;
+                    end = last;
+                    i += skip + used;
+                }
             }
         }
         out.push(NumberWord {
@@ -633,6 +671,69 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
         });
     }
     out
+}
+
+/// The number below a thousand `words[at..]` write out after `end` (a space between):
+/// `seven hundred and twenty-one`, `six hundred`, `ninety-six`, `five`; its value, whether it is
+/// a cardinal, where it ends and how many words it takes. Looks at five words.
+fn below_thousand<'t>(
+    text: &'t str,
+    words: &[Word],
+    at: usize,
+    end: usize,
+    lower: &impl Fn(&Word) -> Cow<'t, str>,
+) -> Option<(u64, bool, usize, usize)> {
+    // The tens and units at `at` after `end`, joined by a hyphen or a space (`twenty-one`).
+    let tens_units = |at: usize, end: usize| -> Option<(u64, bool, usize, usize)> {
+        let first = words.get(at)?;
+        if !text
+            .get(end..first.range.start)
+            .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
+        {
+            return None;
+        }
+        let (mut n, mut cardinal) =
+            word_value(&lower(first)).filter(|(n, _)| (1..100).contains(n))?;
+        let (mut last, mut used) = (first.range.end, 1);
+        if (20..=90).contains(&n) && n % 10 == 0 {
+            if let Some(unit) = words.get(at + 1) {
+                let between = text.get(last..unit.range.start).unwrap_or_default();
+                if let Some((u, c)) = word_value(&lower(unit))
+                    .filter(|(u, _)| (1..=9).contains(u) && matches!(between, "-" | " "))
+                {
+                    n += u;
+                    cardinal = c;
+                    last = unit.range.end;
+                    used = 2;
+                }
+            }
+        }
+        Some((n, cardinal, last, used))
+    };
+    let (n, cardinal, last, used) = tens_units(at, end)?;
+    // `seven hundred`, then `and twenty-one`.
+    let hundred = words.get(at + used).filter(|w| {
+        n < 10
+            && cardinal
+            && lower(w) == "hundred"
+            && text
+                .get(last..w.range.start)
+                .is_some_and(|b| b.trim().is_empty())
+    });
+    let Some(hundred) = hundred else {
+        return Some((n, cardinal, last, used));
+    };
+    let (value, last, used) = (n * 100, hundred.range.end, used + 1);
+    let and = words.get(at + used).filter(|w| {
+        lower(w) == "and"
+            && text
+                .get(last..w.range.start)
+                .is_some_and(|b| b.trim().is_empty())
+    });
+    match and.and_then(|and| tens_units(at + used + 1, and.range.end)) {
+        Some((rest, c, end, more)) => Some((value + rest, c, end, used + 1 + more)),
+        None => Some((value, true, last, used)),
+    }
 }
 
 /// Whether the words of `text` include a negation (`not`, `never`, `n't`, ...): `negations` are
@@ -1108,6 +1209,17 @@ mod tests {
                 "One hundred and twenty days, one thousand men, fifteen hundred, Four thousand and ninety-six"
             ),
             vec![120, 1000, 1500, 4096]
+        );
+        assert_eq!(
+            read(
+                "Forty-three thousand seven hundred and twenty-one, two thousand six hundred, five million and ninety-first"
+            ),
+            vec![43_721, 2_600, 5_000_091]
+        );
+        // A list stays a list; a larger number after the thousands is no part of them.
+        assert_eq!(
+            read("two thousand, five hundred men; three thousand four thousand"),
+            vec![2_000, 500, 3_000, 4_000]
         );
         assert_eq!(read("the centenary of the Revolution"), vec![100]);
         assert_eq!(read("one of the hundred"), Vec::<u64>::new());
