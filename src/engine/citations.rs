@@ -244,6 +244,18 @@ pub const MAX_OFFERED_IDS: usize = 16;
 /// Most grounded numbers of one claim paired for a difference it states (`born in 1862, about 46
 /// in 1908`): a claim of thousands of numbers must not pair them all.
 const MAX_DIFFERENCE_TERMS: usize = 16;
+/// Most numbers of the cited sources paired for a difference a question asks for (`how many
+/// years passed between ...`); the corpus's passages state at most 40.
+const MAX_SOURCE_DIFFERENCE_TERMS: usize = 48;
+
+/// A number paired for a difference: its value, its unit, whether it reads as a year, and
+/// whether a source gives it as a birth.
+struct Term<'t> {
+    value: f64,
+    unit: Option<&'t str>,
+    year: bool,
+    birth: bool,
+}
 
 /// The extractive fallback.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -5552,34 +5564,160 @@ impl CitationRules {
                     .then(|| q.low.parse::<i64>().ok())
                     .flatten()
             };
-            let terms: Vec<i64> = if stated.iter().any(|s| !s) {
+            let open = stated.iter().any(|s| !s);
+            let terms: Vec<Term<'_>> = if open {
                 quantities
                     .iter()
                     .zip(&stated)
                     .filter(|(_, stated)| **stated)
-                    .filter_map(|(q, _)| whole(q))
+                    .filter_map(|(q, _)| {
+                        whole(q).map(|n| Term {
+                            value: n as f64,
+                            unit: q.unit.as_deref(),
+                            year: (1000..=2999).contains(&n),
+                            birth: false,
+                        })
+                    })
                     .take(MAX_DIFFERENCE_TERMS)
                     .collect()
             } else {
                 Vec::new()
             };
-            if terms.len() >= 2 {
-                let is_year = |y: i64| (1000..=2999).contains(&y);
+            // A question that asks a difference (`how many years passed between`, `how old was
+            // she when`, `by how much did it exceed`, `how many ... were not`) may be answered
+            // by it alone (`before` and `after` ask a point or a span, which are read above): then the numbers its cited sources state are paired too (the first
+            // `MAX_SOURCE_DIFFERENCE_TERMS`), years with years (a date's year among them) and
+            // amounts with amounts of the claim's unit.
+            let asks = |w: &str| context.question.contains(w);
+            let asks_difference = open
+                && (asks_age
+                    || (asks("how")
+                        && (asks("years")
+                            || [
+                                "between",
+                                "exceed",
+                                "exceeded",
+                                "more",
+                                "less",
+                                "fewer",
+                                "longer",
+                                "shorter",
+                                "separate",
+                                "passed",
+                                "elapsed",
+                                "difference",
+                                "not",
+                                "quicker",
+                                "faster",
+                                "slower",
+                                "higher",
+                                "lower",
+                                "taller",
+                                "larger",
+                                "bigger",
+                                "smaller",
+                                "heavier",
+                                "lighter",
+                            ]
+                            .iter()
+                            .any(|w| asks(w)))));
+            let source_terms: Vec<Term<'_>> = if asks_difference {
+                readings
+                    .clone()
+                    .flat_map(|r| r.quantities(self).iter().map(move |x| (r.text, x)))
+                    .filter(|(_, x)| {
+                        !x.ordinal && !x.joined && !matches!(x.date, Some(When::Time(_)))
+                    })
+                    .flat_map(|(text, x)| {
+                        let dated = x.date.is_some();
+                        // A birth: `born ... 7 May 1861` in the words just before, or the
+                        // first year of a life's span (`(1862–1918)`, `(7 November 1867 – ...`).
+                        let mut before = x.range.start.saturating_sub(64);
+                        while !text.is_char_boundary(before) {
+                            before -= 1;
+                        }
+                        let near = text.get(before..x.range.start).unwrap_or_default();
+                        // Its own sentence only.
+                        let near = near.rsplit(". ").next().unwrap_or_default();
+                        // `(7 November 1867 – 4 July 1934)`: a life's first date opens it.
+                        let born = near.contains("born")
+                            || near.contains("birth")
+                            || near.trim_end().ends_with('(');
+                        let span = x.high.is_some();
+                        [Some(&x.low), x.high.as_ref()]
+                            .into_iter()
+                            .flatten()
+                            .enumerate()
+                            .filter_map(move |(at, v)| {
+                                let value = v.parse::<f64>().ok().filter(|v| v.is_finite())?;
+                                // A year: a date's, or a bare whole number of three or four
+                                // digits (`in 708`, `in 966`).
+                                let year = dated
+                                    || (x.unit.as_deref().is_none_or(|u| !self.is_unit(u))
+                                        && value.fract() == 0.0
+                                        && (100.0..=2999.0).contains(&value));
+                                Some(Term {
+                                    value,
+                                    unit: if dated { None } else { x.unit.as_deref() },
+                                    year,
+                                    birth: year && at == 0 && (born || span),
+                                })
+                            })
+                    })
+                    .take(MAX_SOURCE_DIFFERENCE_TERMS)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            if terms.len() + source_terms.len() >= 2 {
                 let derived = |q: &Quantity<'_>| {
-                    let Some(n) = whole(q).filter(|n| *n > 0) else {
+                    let Some(n) = q.low.parse::<f64>().ok().filter(|n| *n > 0.0).filter(|_| {
+                        q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined
+                    }) else {
                         return false;
                     };
-                    let unitless = q.unit.as_deref().is_none_or(|u| !self.is_unit(u));
-                    terms.iter().enumerate().any(|(i, &a)| {
-                        terms.iter().skip(i + 1).any(|&b| {
-                            let d = a.abs_diff(b);
-                            // One less only for an age asked for: a count of years is exact.
-                            let age = asks_age && is_year(a) && is_year(b) && unitless;
-                            n.unsigned_abs() == d
-                                || (age && n.unsigned_abs() + 1 == d)
-                                || (q.hedged && rounds_to(&d.to_string(), &q.low))
-                        })
-                    })
+                    let in_years = q
+                        .unit
+                        .as_deref()
+                        .is_some_and(|u| matches!(u, "years" | "year"));
+                    let measured = q.unit.as_deref().filter(|u| self.is_unit(u) && !in_years);
+                    let unitless = measured.is_none();
+                    // A count of years or an age: two years; a measure: two of its unit.
+                    let counts_years = unitless && (asks_age || asks("years") || in_years);
+                    let fits = |t: &Term<'_>| match measured {
+                        Some(u) => t.unit.is_some_and(|v| self.same_unit(u, v)),
+                        None => !counts_years || t.year,
+                    };
+                    let is = |a: &Term<'_>, b: &Term<'_>| {
+                        let d = (a.value - b.value).abs();
+                        // One less only for an age asked for: a count of years is exact.
+                        let age = asks_age && a.year && b.year && unitless;
+                        (d - n).abs() < 1e-9
+                            || (age && (d - n - 1.0).abs() < 1e-9)
+                            || (q.hedged && rounds_to(&format!("{d}"), &q.low))
+                    };
+                    // The claim's own numbers as before; with the sources', each pair fits.
+                    terms
+                        .iter()
+                        .enumerate()
+                        .any(|(i, a)| terms.iter().skip(i + 1).any(|b| is(a, b)))
+                        || {
+                            let fitting: Vec<&Term<'_>> = terms
+                                .iter()
+                                .chain(&source_terms)
+                                .filter(|t| fits(t))
+                                .collect();
+                            fitting.iter().enumerate().any(|(i, a)| {
+                                fitting.iter().skip(i + 1).any(|b| {
+                                    // A count of years is between two years, not two of
+                                    // anything; an age starts at a birth, the claim's own
+                                    // years aside (`fifty-two ... in 1913`).
+                                    (!counts_years || (a.year && b.year))
+                                        && (!asks_age || a.birth || b.birth)
+                                        && is(a, b)
+                                })
+                            })
+                        }
                 };
                 for (q, s) in quantities.iter().zip(stated.iter_mut()) {
                     if !*s && derived(q) {
@@ -7718,11 +7856,14 @@ mod tests {
 
     #[test]
     fn a_count_of_years_the_question_asks_for_is_grounded_by_years_that_far_apart() {
-        // An age is no count of years: a source's years lie some age apart by chance.
+        // An age is counted from a birth the sources give, not between any two of their years:
+        // those lie some age apart by chance.
         let text = "IKEA was founded in 1943. Kamprad was born in 1926. A store opened in 1963.";
         let old = Some("How old was Kamprad when he founded IKEA?");
         assert!(rules_of(old, "He was 19 [1].", text).contains(&UNGROUNDED_NUMBER.id));
         assert!(rules_of(old, "He was 20 [1].", text).contains(&UNGROUNDED_NUMBER.id));
+        assert!(rules_of(old, "Seventeen [1]", text).is_empty());
+        assert!(rules_of(old, "About 15 [1]", text).contains(&UNGROUNDED_NUMBER.id));
         let both = "The Game Boy came out in Japan in 1989. The paper was posted in 2008.";
         let years = Some("How many years separate the Game Boy and the paper?");
         let answer = |n: &str| {
@@ -7736,6 +7877,17 @@ mod tests {
             rules_of(years, &answer("Eighteen"), both),
             vec![UNGROUNDED_NUMBER.id]
         );
+        // Asked for, the count may stand alone; years are paired with years, a measure with
+        // its unit.
+        assert!(rules_of(years, "Nineteen [1]", both).is_empty());
+        assert!(rules_of(years, "Twenty [1]", both).contains(&UNGROUNDED_NUMBER.id));
+        let walls = "The walls measure 21,196 km in all. The Ming wall alone is 8,851 km long, \
+                     a figure of 2009 based on 12 provinces.";
+        let exceed = Some("By how much does the whole exceed the Ming wall?");
+        assert!(rules_of(exceed, "By 12,345 km [1]", walls).is_empty());
+        assert!(rules_of(exceed, "About 12,300 km [1]", walls).is_empty());
+        assert!(rules_of(exceed, "By 12,355 km [1]", walls).contains(&UNGROUNDED_NUMBER.id));
+        assert!(rules_of(exceed, "By 1,997 km [1]", walls).contains(&UNGROUNDED_NUMBER.id));
         // Without such a question a bare number is no count of the sources' years...
         assert!(rules_of(None, "Nineteen, it seems [1].", both).contains(&UNGROUNDED_NUMBER.id));
         // ...but the difference of two years the claim itself states, exactly.
