@@ -5585,9 +5585,11 @@ impl CitationRules {
             };
             // A question that asks a difference (`how many years passed between`, `how old was
             // she when`, `by how much did it exceed`, `how many ... were not`) may be answered
-            // by it alone (`before` and `after` ask a point or a span, which are read above): then the numbers its cited sources state are paired too (the first
+            // by it alone (`before` and `after` ask a point or a span, which are read above):
+            // then the numbers its cited sources state are paired too (the first
             // `MAX_SOURCE_DIFFERENCE_TERMS`), years with years (a date's year among them) and
-            // amounts with amounts of the claim's unit.
+            // amounts with amounts of the claim's unit, for the claim's first
+            // `MAX_DIFFERENCE_TERMS` ungrounded numbers.
             let asks = |w: &str| context.question.contains(w);
             let asks_difference = open
                 && (asks_age
@@ -5670,7 +5672,7 @@ impl CitationRules {
                 Vec::new()
             };
             if terms.len() + source_terms.len() >= 2 {
-                let derived = |q: &Quantity<'_>| {
+                let derived = |q: &Quantity<'_>, with_sources: bool| {
                     let Some(n) = q.low.parse::<f64>().ok().filter(|n| *n > 0.0).filter(|_| {
                         q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined
                     }) else {
@@ -5701,7 +5703,7 @@ impl CitationRules {
                         .iter()
                         .enumerate()
                         .any(|(i, a)| terms.iter().skip(i + 1).any(|b| is(a, b)))
-                        || {
+                        || with_sources && {
                             let fitting: Vec<&Term<'_>> = terms
                                 .iter()
                                 .chain(&source_terms)
@@ -5719,9 +5721,11 @@ impl CitationRules {
                             })
                         }
                 };
+                let mut paired = 0;
                 for (q, s) in quantities.iter().zip(stated.iter_mut()) {
-                    if !*s && derived(q) {
-                        *s = true;
+                    if !*s {
+                        *s = derived(q, paired < MAX_DIFFERENCE_TERMS && !source_terms.is_empty());
+                        paired += 1;
                     }
                 }
             }
