@@ -345,6 +345,52 @@ async fn eight_thousand_claim_numbers_against_eight_thousand_source_numbers_are_
     }
 }
 
+/// A question asking a difference pairs source numbers for a claim's ungrounded ones: only for
+/// its first 16, and only the sources' first 48, so 4,000 wrong counts of years against 4,000
+/// source years, or 4,000 ages against 4,000 births, stay in bounds (linear in the claim).
+#[tokio::test]
+async fn four_thousand_differences_asked_for_are_answered_in_bounds() {
+    let years = (0..4_000)
+        .map(|i| format!("{} years", i * 7 + 3))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let source_years = (0..4_000)
+        .map(|i| format!("in {}", 1000 + i % 1999))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let ages: String = (0..4_000)
+        .map(|i| format!("He was {} [1]. ", i % 90 + 1))
+        .collect();
+    let births: String = (0..4_000)
+        .map(|i| {
+            format!(
+                "She was born in {}. It opened in {}. ",
+                1000 + i % 1999,
+                1500 + i % 999
+            )
+        })
+        .collect();
+    let hostiles = [
+        (
+            "How many years passed between the two events?",
+            format!("It had {years} [1]."),
+            source_years,
+        ),
+        ("How old was he when it opened?", ages, births),
+    ];
+    for (question, answer, source) in hostiles {
+        answers_in_bounds(Hostile {
+            path: "/verify-citations",
+            body: json!({
+                "question": question,
+                "answer": answer,
+                "sources": [{"id": "1", "text": source}],
+            }),
+        })
+        .await;
+    }
+}
+
 /// Found by a sweep of repeated and distinct inputs, each quadratic before (release):
 /// 28,000 `2 second` in one claim (each alert's span counted the claim again from its start,
 /// 7 s at 256 KB), 20,000 invented citation ids in one sentence (each looked up among all of
