@@ -1138,12 +1138,15 @@ fn normalize_id(id: &str) -> String {
     out
 }
 
-/// `5,000` and `5000` are one number, `2,5` and `2.5` another, `5.0` is `5`.
+/// `5,000` and `5000` are one number, `2,5` and `2.5` another, `5.0` is `5`, `21,196.18` is
+/// `21196.18`.
 fn normalize_number(s: &str) -> Cow<'_, str> {
     if !s.contains([',', '.']) {
         return Cow::Borrowed(s);
     }
-    let thousands = s.len() > 4 && s.rfind(',').is_some_and(|at| s.len() - at - 1 == 3);
+    // `21,196.18`: the reader takes commas before a point only as thousands separators.
+    let thousands =
+        s.contains('.') || (s.len() > 4 && s.rfind(',').is_some_and(|at| s.len() - at - 1 == 3));
     let plain = if thousands {
         s.replace(',', "")
     } else {

@@ -1,12 +1,14 @@
 //! The numbers of a claim or a source, read by hand.
 //!
 //! A number is an optional hedge word (`about`, `~`, `approx.`) and whitespace, a value (`5`,
-//! `2.5`, `5,000`), an optional second value after `-`, `–` or `to` (a range), and an optional
-//! unit right after it. This reader finds exactly what the pattern
+//! `2.5`, `5,000`, `1,234,567`, `21,196.18`), an optional second value after `-`, `–` or `to` (a
+//! range), and an optional unit right after it. This reader finds exactly what the pattern
 //!
 //! ```text
-//! (?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d+(?:[.,]\d+)?)
-//!     (?:\s*(?:-|–|to)\s*(?P<high>\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
+//! (?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>VALUE)
+//!     (?:\s*(?:-|–|to)\s*(?P<high>VALUE))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
+//!
+//! VALUE = \d{1,3}(?:,\d{3})+\.\d+ | \d{1,3}(?:,\d{3}){2,} | \d+(?:[.,]\d+)?
 //! ```
 //!
 //! finds, leftmost-first, in Unicode mode: `\d` is any decimal digit, `\s` any white space, and
@@ -110,12 +112,16 @@ impl Reader {
         self.value(text, skip(text, dash + width, char::is_whitespace))
     }
 
-    /// Digits, then `.` or `,` and more digits if they follow.
+    /// Digits in groups of three after commas, with a decimal part or in three groups at least
+    /// (`21,196.18`, `1,234,567`); else digits, then `.` or `,` and more digits if they follow.
     fn value(&self, text: &str, at: usize) -> Option<Range<usize>> {
         let is_digit = |c| self.is_digit(c);
         let digits_end = skip(text, at, is_digit);
         if digits_end == at {
             return None;
+        }
+        if let Some(end) = self.grouped(text, at, digits_end) {
+            return Some(at..end);
         }
         let mut end = digits_end;
         if matches!(char_at(text, end), Some('.' | ',')) {
@@ -125,6 +131,40 @@ impl Reader {
             }
         }
         Some(at..end)
+    }
+
+    /// The end of a value written with thousands separators, `\d{1,3}(?:,\d{3})+\.\d+` or
+    /// `\d{1,3}(?:,\d{3}){2,}`, when the leading run of digits `at..digits_end` starts one.
+    fn grouped(&self, text: &str, at: usize, digits_end: usize) -> Option<usize> {
+        if text.get(at..digits_end)?.chars().count() > 3 {
+            return None;
+        }
+        // The groups are taken greedily; giving one back never helps, as a comma would then
+        // stand where the decimal point or the end must.
+        let (mut end, mut groups) = (digits_end, 0);
+        while let Some(group_end) = self.group(text, end) {
+            (end, groups) = (group_end, groups + 1);
+        }
+        if groups == 0 {
+            return None;
+        }
+        if char_at(text, end) == Some('.') {
+            let fraction_end = skip(text, end + 1, |c| self.is_digit(c));
+            if fraction_end > end + 1 {
+                return Some(fraction_end);
+            }
+        }
+        (groups >= 2).then_some(end)
+    }
+
+    /// The end of `,` and three digits at `at`.
+    fn group(&self, text: &str, at: usize) -> Option<usize> {
+        let rest = text.get(at..)?.strip_prefix(',')?;
+        let mut chars = rest.char_indices();
+        for _ in 0..3 {
+            chars.next().filter(|&(_, c)| self.is_digit(c))?;
+        }
+        Some(at + 1 + chars.next().map_or(rest.len(), |(i, _)| i))
     }
 
     fn is_digit(&self, c: char) -> bool {
@@ -183,8 +223,8 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// The pattern the reader replaces, as it was written.
-    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(?P<high>\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
+    /// The pattern the reader replaces, with its values in thousands groups added.
+    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(?P<high>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
 
     fn by_reader(text: &str) -> Vec<Number> {
         let reader = Reader::new();
@@ -220,9 +260,21 @@ mod tests {
             "x5 about5 ab.  7 TO 9% 5,000 miles 1.",
             "set 5kgabout 6",
             "٣ and 1٣ K 2",
+            "21,196.18 km, 1,234,567 and 1,234,5678 to 12,345.6 or 1,234 and 1,23,456",
+            "about 8,851.8-9,000.5 km; ٣,٣٣٣,٣٣٣ and 1,234.",
         ] {
             assert_eq!(by_reader(text), by_regex(text), "{text:?}");
         }
+        let values = |text: &str| {
+            by_reader(text)
+                .into_iter()
+                .map(|n| text[n.low].to_owned())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            values("21,196.18 km, 1,234,567 people, 5,000 m, 2,5 L, 1,234,5678"),
+            ["21,196.18", "1,234,567", "5,000", "2,5", "1,234,567", "8"]
+        );
         let n = &by_reader("wait about 2–3 min.")[0];
         assert_eq!((n.hedge.clone(), n.low.clone()), (Some(5..10), 11..12));
         assert_eq!(
@@ -235,7 +287,7 @@ mod tests {
     const PIECES: &[&str] = &[
         "a", "Z", "k", "\u{212A}", "ſ", "S", "t", "T", "o", "O", "to", "~", "≈", "about", "ca.",
         ".", ",", " ", "  ", "\u{a0}", "\n", "-", "–", "—", "°", "%", "·", "/", "0", "5", "12",
-        "٣", "²", "Ⅻ", "é", "ß", "[", "x",
+        "٣", "²", "Ⅻ", "é", "ß", "[", "x", ",000", ",12", "1,234", ",5678",
     ];
 
     proptest! {
