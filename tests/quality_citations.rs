@@ -36,7 +36,7 @@ const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.006;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
 /// first figure's cut by the sixteenth session (7 of 322, 2.2 %) until it meets the goal.
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.022;
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.016;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
 /// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
@@ -64,7 +64,7 @@ const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.028;
 /// since the seventeenth session, which brought it to 66.3 % and 4.7 % (14 of 295), and the
 /// twentieth to 4.4 % (13 of 295), the twenty-third to 4.1 % (12 of 295), its guards.
 const MIN_BLIND_G_RECALL: f64 = 0.66;
-const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.041;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.038;
 
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
@@ -72,33 +72,36 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.041;
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.066;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.063;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
 /// the nineteenth to 5.2 % (15 of 290) at 71.9 % recall, the twentieth to 4.8 % (14 of 290),
 /// the twenty-third to 4.5 % (13 of 290).
-const MIN_BLIND_I_RECALL: f64 = 0.71;
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.045;
+const MIN_BLIND_I_RECALL: f64 = 0.72;
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.042;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
 /// brought them to 6.6 % (19 of 287) at the same recall; the twenty-third to 6.3 % (18 of
 /// 287), its guards.
 const MIN_BLIND_J_RECALL: f64 = 0.75;
-const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.06;
 /// `blind_k.jsonl` (written in the twenty-third session like `blind_j`) was measured blind once,
 /// at the start of the twenty-third session: recall 77.3 % (116/150), false alarms 11.6 % (35 of
 /// 301; 11 of them bare `Yes` or `No` answers, which API.md puts out of kind) (QUALITY.md,
 /// "Citations"). Its false alarms were read in that session, so it is tuning data; that session
 /// brought them to 10.0 % (30 of 301) at the same recall, its guards.
 const MIN_BLIND_K_RECALL: f64 = 0.77;
-const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.1;
+const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.09;
 /// `blind_l.jsonl` (written in the twenty-fourth session like `blind_k`) was measured blind
 /// once, at the start of that session: recall 72.7 % (109/150), false alarms 6.6 % (20 of 301)
-/// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data.
+/// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
+/// that session's rules for numbers as written (scale words, conversions, hyphens) brought them
+/// to 6.0 % (18 of 301), and brought blind_k to 9.0 %, blind_j to 5.9 %, blind_i to 4.1 % at
+/// 72.5 % recall, blind_h to 6.2 %, blind_g to 3.7 % and tune_e to 1.6 %, their guards.
 const MIN_BLIND_L_RECALL: f64 = 0.72;
-const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.067;
+const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.06;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -2009,40 +2009,133 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(word)
 }
 
-/// A metric unit's quantity and scale (`mg` is a thousandth of a `g`), written short or long.
-fn metric(unit: &str) -> Option<(u8, f64)> {
+/// A unit of measure: its quantity (mass, length, volume, power), its size in that quantity's
+/// base unit, and whether that size is a power of ten, so that converting between two such
+/// units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
+/// long, singular or plural.
+fn measure(unit: &str) -> Option<(u8, f64, bool)> {
     let unit = unit
         .strip_suffix('s')
         .filter(|u| u.len() > 2)
         .unwrap_or(unit);
     Some(match unit {
-        "mg" | "milligram" | "milligramme" => (0, 1e-3),
-        "g" | "gram" | "gramme" => (0, 1.0),
-        "kg" | "kilogram" | "kilogramme" | "kilo" => (0, 1e3),
-        "mm" | "millimetre" | "millimeter" => (1, 1e-3),
-        "cm" | "centimetre" | "centimeter" => (1, 1e-2),
-        "m" | "metre" | "meter" => (1, 1.0),
-        "km" | "kilometre" | "kilometer" => (1, 1e3),
-        "ml" | "millilitre" | "milliliter" => (2, 1e-3),
-        "l" | "litre" | "liter" => (2, 1.0),
+        "mg" | "milligram" | "milligramme" => (0, 1e-3, true),
+        "g" | "gram" | "gramme" => (0, 1.0, true),
+        "kg" | "kilogram" | "kilogramme" | "kilo" => (0, 1e3, true),
+        "lb" | "lbs" | "pound" => (0, 453.592_37, false),
+        "oz" | "ounce" => (0, 28.349_523_125, false),
+        "mm" | "millimetre" | "millimeter" => (1, 1e-3, true),
+        "cm" | "centimetre" | "centimeter" => (1, 1e-2, true),
+        "m" | "metre" | "meter" => (1, 1.0, true),
+        "km" | "kilometre" | "kilometer" => (1, 1e3, true),
+        "inch" | "inches" => (1, 0.0254, false),
+        "ft" | "foot" | "feet" => (1, 0.3048, false),
+        "yd" | "yard" => (1, 0.9144, false),
+        "mi" | "mile" => (1, 1_609.344, false),
+        "ml" | "millilitre" | "milliliter" => (2, 1e-3, true),
+        "l" | "litre" | "liter" => (2, 1.0, true),
+        "w" | "watt" => (3, 1.0, true),
+        "kw" | "kilowatt" => (3, 1e3, true),
+        "megawatt" => (3, 1e6, true),
         _ => return None,
     })
 }
 
-/// Whether `a` and `b` state one metric measure in two units (`0.5 g` and `500 mg`, `2 cm` and
-/// `20 mm`): the same quantity, equal once scaled. Constant time.
-fn same_metric_measure(a: &Quantity<'_>, b: &Quantity<'_>) -> bool {
-    let (Some((kind_a, scale_a)), Some((kind_b, scale_b))) = (
-        a.unit.as_deref().and_then(metric),
-        b.unit.as_deref().and_then(metric),
+/// Whether the claim's `q` restates the source's `s` in another unit of the same quantity:
+/// `Some(true)` when the two are one measure (`0.5 g` and `500 mg`, `2.4 kW` and `2,400
+/// watts`), `Some(false)` when `q` is `s` converted and rounded at the precision `q` is written
+/// to, within 2 % (`244 metres` for `800 feet`, `roughly 3.7 km` for `3,656 metres`). A rounding
+/// between two metric units needs the claim's hedge, as a rounded number does; one between
+/// systems does not, as a converted value is always rounded. Constant time.
+fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
+    let (Some((kind_q, size_q, exact_q)), Some((kind_s, size_s, exact_s))) = (
+        q.unit.as_deref().and_then(measure),
+        s.unit.as_deref().and_then(measure),
     ) else {
-        return false;
+        return None;
     };
-    let (Ok(x), Ok(y)) = (a.low.parse::<f64>(), b.low.parse::<f64>()) else {
-        return false;
+    let (Ok(claimed), Ok(stated)) = (q.low.parse::<f64>(), s.low.parse::<f64>()) else {
+        return None;
     };
-    let (x, y) = (x * scale_a, y * scale_b);
-    kind_a == kind_b && (x - y).abs() <= 1e-9 * x.abs().max(y.abs())
+    if kind_q != kind_s || !claimed.is_finite() || !stated.is_finite() {
+        return None;
+    }
+    // The source's measure in the claim's unit.
+    let exact = stated * size_s / size_q;
+    if (claimed - exact).abs() <= 1e-9 * claimed.abs().max(exact.abs()) {
+        return Some(true);
+    }
+    let rounds = (!(exact_q && exact_s) || q.hedged)
+        && exact != 0.0
+        && (claimed - exact).abs() <= 0.02 * exact.abs()
+        && written_step(&q.low).is_some_and(|step| {
+            ((exact / step).round() * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
+        });
+    rounds.then_some(false)
+}
+
+/// The place of the last digit a number is written to: `0.1` for `3.7`, `10` for `240`, `1`
+/// for `244`, `100` for `21500` (a whole number's trailing zeros, not all of its digits).
+fn written_step(number: &str) -> Option<f64> {
+    let step = match number.split_once('.') {
+        Some((_, places)) => 10_f64.powi(-i32::try_from(places.len()).ok()?),
+        None => {
+            let zeros = number.len() - number.trim_end_matches('0').len();
+            10_f64.powi(i32::try_from(zeros.min(number.len().saturating_sub(1))).ok()?)
+        }
+    };
+    Some(step)
+}
+
+/// The unit of measure joined to a number by a hyphen at `at` (`-watt`, `-kilometre`), lower
+/// case. Looks at that word only.
+fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
+    let word = text.get(at..)?.strip_prefix('-')?;
+    let end = word
+        .bytes()
+        .position(|b| !b.is_ascii_alphabetic())
+        .unwrap_or(word.len());
+    let unit = word.get(..end)?.to_ascii_lowercase();
+    measure(&unit).is_some().then_some(Cow::Owned(unit))
+}
+
+/// How many zeros a scale word adds to its number (`million`: 6).
+fn scale(unit: &str) -> Option<usize> {
+    match unit {
+        "thousand" => Some(3),
+        "million" => Some(6),
+        "billion" => Some(9),
+        "trillion" => Some(12),
+        _ => None,
+    }
+}
+
+/// A quantity's number written out whole when a scale word follows it (`21.5 million` is
+/// `21500000`), as [`normalize_number`] writes numbers; `None` without a scale word.
+fn scaled_out(q: &Quantity<'_>) -> Option<String> {
+    let zeros = q.unit.as_deref().and_then(scale)?;
+    let (whole, fraction) = q.low.split_once('.').unwrap_or((&q.low, ""));
+    if !whole
+        .bytes()
+        .chain(fraction.bytes())
+        .all(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let moved = fraction
+        .get(..zeros.min(fraction.len()))
+        .unwrap_or_default();
+    let mut out = format!("{whole}{moved}{}", "0".repeat(zeros - moved.len()));
+    if let Some(rest) = fraction.get(moved.len()..).filter(|r| !r.is_empty()) {
+        out.push('.');
+        out.push_str(rest);
+    }
+    let digits = out.trim_start_matches('0');
+    Some(if digits.is_empty() || digits.starts_with('.') {
+        format!("0{digits}")
+    } else {
+        digits.to_owned()
+    })
 }
 
 /// Whether the `yet` after `before` is an adverb (`not yet discovered`, `hasn't yet`, `as yet
@@ -3738,10 +3831,12 @@ impl CitationRules {
                 Some(h) if hedged => number.whole.start.min(h.start),
                 _ => number.low.start,
             };
+            // `a 2,400-watt iron`: a unit of measure joined by a hyphen.
             let unit = number
                 .unit
                 .as_ref()
-                .map(|u| lowercase(part(u).trim_end_matches(['.', '-'])));
+                .map(|u| lowercase(part(u).trim_end_matches(['.', '-'])))
+                .or_else(|| joined_measure(text, number.whole.end));
             if let Some(high) = &number.high {
                 let is_year = |r: &Range<usize>| {
                     part(r).len() == 4
@@ -3798,15 +3893,18 @@ impl CitationRules {
                     continue;
                 }
             }
-            let ordinal = unit
-                .as_deref()
-                .is_some_and(|u| matches!(u, "st" | "nd" | "rd" | "th"));
+            // An ordinal's suffix, alone or joined to the word it ranks (`14th-century`).
+            let ranked = unit.as_deref().and_then(|u| {
+                let (suffix, word) = u.split_once('-').unwrap_or((u, ""));
+                matches!(suffix, "st" | "nd" | "rd" | "th").then(|| word.to_owned())
+            });
+            let ordinal = ranked.is_some();
             // An ordinal's suffix is no unit: the word after it is (`69th birthday`), as for
             // `fourth song`.
-            let unit = if ordinal {
-                word_after(text, number.whole.end).map(lowercase)
-            } else {
-                unit
+            let unit = match ranked {
+                Some(word) if !word.is_empty() => Some(Cow::Owned(word)),
+                Some(_) => word_after(text, number.whole.end).map(lowercase),
+                None => unit,
             };
             found.push(Quantity {
                 range: from..number.whole.end,
@@ -4689,8 +4787,13 @@ impl CitationRules {
         mut readings: impl Iterator<Item = &'a Reading<'s>>,
         left: &Cell<usize>,
     ) -> bool {
-        // A hedged number may be rounded, a metric measure converted: no index finds those.
-        let by_value = !q.hedged && q.unit.as_deref().and_then(metric).is_none();
+        // A hedged number may be rounded, a measure converted, a number scaled (`80 million`
+        // for `eighty million`): no index finds those.
+        let by_value = !q.hedged
+            && q.unit
+                .as_deref()
+                .is_none_or(|u| measure(u).is_none() && scale(u).is_none())
+            && !q.low.ends_with("000");
         readings.any(|r| {
             if by_value {
                 r.stating(self, q, left).any(|s| self.states(q, s))
@@ -4743,10 +4846,44 @@ impl CitationRules {
         let plain = |n: &Quantity<'_>| n.date.is_none() && n.high.is_none() && !n.ordinal;
         // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
         let rounded = q.hedged && plain(q) && plain(s) && rounds_to(&s.low, &q.low);
-        // `0.5 g` against `500 mg`: one metric measure in two units.
-        let converted = || !same_value && plain(q) && plain(s) && same_metric_measure(q, s);
         let hedge_ok = !q.hedged || s.hedged;
-        (same_value && hedge_ok || rounded) && unit_ok() || converted() && hedge_ok
+        // `0.5 g` against `500 mg`, `244 metres` against `800 feet`: one measure in two units,
+        // the same (then a hedge only where the source hedges) or rounded.
+        let converted = || {
+            !same_value
+                && plain(q)
+                && plain(s)
+                && converted(q, s).is_some_and(|same| !same || hedge_ok)
+        };
+        (same_value && hedge_ok || rounded) && unit_ok() || converted() || self.scaled(q, s)
+    }
+
+    /// Whether `q` and `s` state one number, or `q` a hedged rounding of `s`, once a scale word
+    /// multiplies its number (`21.5 million` against `21,529,464`, `around eighty million`
+    /// against `some 80 million`); the units besides must agree as [`Self::states`] has them.
+    fn scaled(&self, q: &Quantity<'_>, s: &Quantity<'_>) -> bool {
+        let plain = |n: &Quantity<'_>| n.date.is_none() && n.high.is_none() && !n.ordinal;
+        let (claimed, stated) = match (scaled_out(q), scaled_out(s)) {
+            (None, None) => return false,
+            (a, b) => (
+                a.unwrap_or_else(|| q.low.to_string()),
+                b.unwrap_or_else(|| s.low.to_string()),
+            ),
+        };
+        let unit = |u: &Option<Cow<'_, str>>| {
+            u.as_deref()
+                .filter(|u| scale(u).is_none())
+                .map(str::to_owned)
+        };
+        let unit_ok = match (unit(&q.unit), unit(&s.unit)) {
+            (Some(a), Some(b)) => self.same_unit(&a, &b) || !self.is_unit(&a) || !self.is_unit(&b),
+            _ => true,
+        };
+        plain(q)
+            && plain(s)
+            && unit_ok
+            && (claimed == stated && (!q.hedged || s.hedged)
+                || q.hedged && rounds_to(&stated, &claimed))
     }
 
     /// Whether one of the four words before byte `at` of `text`, inside its sentence, is one of
@@ -6513,6 +6650,11 @@ mod tests {
         );
         assert!(rules_of(None, "The 2nd song on the album was a single [1].", text).is_empty());
         assert!(rules_of(None, "The band had 3 members [1].", text).is_empty());
+        // An ordinal joined to the word it ranks.
+        let text = "It was abandoned after the 14th-century decline of the kingdoms of Java.";
+        let question = Some("In which century did the kingdoms of Java decline?");
+        assert!(rules_of(question, "The fourteenth [1].", text).is_empty());
+        assert!(rules_of(question, "The fifteenth [1].", text).contains(&UNGROUNDED_NUMBER.id));
     }
 
     #[test]
@@ -8188,6 +8330,29 @@ mod tests {
     }
 
     #[test]
+    fn a_scale_word_writes_its_number_out_and_a_number_has_the_step_it_is_written_to() {
+        let scaled = |low: &str, unit: &str| {
+            scaled_out(&Quantity {
+                low: Cow::Owned(low.to_owned()),
+                unit: Some(Cow::Owned(unit.to_owned())),
+                ..Quantity::plain("", 0..0, None)
+            })
+        };
+        assert_eq!(scaled("21.5", "million").as_deref(), Some("21500000"));
+        assert_eq!(scaled("0.5", "million").as_deref(), Some("500000"));
+        assert_eq!(
+            scaled("1.2345678", "thousand").as_deref(),
+            Some("1234.5678")
+        );
+        assert_eq!(scaled("3", "billion").as_deref(), Some("3000000000"));
+        assert_eq!(scaled("3", "metres"), None);
+        assert_eq!(written_step("3.7"), Some(0.1));
+        assert_eq!(written_step("240"), Some(10.0));
+        assert_eq!(written_step("244"), Some(1.0));
+        assert_eq!(written_step("0"), Some(1.0));
+    }
+
+    #[test]
     fn a_long_source_grounds_a_number_as_the_sentence_that_states_it_does() {
         let cases = [
             (
@@ -8244,6 +8409,66 @@ mod tests {
                 "It holds 0.5 g of salt [1].",
                 "It holds 500 mg of salt.",
                 true,
+            ),
+            // Thousands separators before a decimal point, and scale words.
+            (
+                "The walls measure roughly 21,200 km [1].",
+                "The walls measure 21,196.18 kilometres.",
+                true,
+            ),
+            (
+                "The walls measure 21,916.18 km [1].",
+                "The walls measure 21,196.18 kilometres.",
+                false,
+            ),
+            (
+                "The total reached a little over 21.5 million [1].",
+                "The total reached 21,529,464.",
+                true,
+            ),
+            (
+                "The total reached about 21.6 million [1].",
+                "The total reached 21,529,464.",
+                false,
+            ),
+            (
+                "Some eighty million trees fell [1].",
+                "An estimated 80 million trees fell.",
+                true,
+            ),
+            (
+                "Some ninety million trees fell [1].",
+                "An estimated 80 million trees fell.",
+                false,
+            ),
+            // Conversions: between systems rounded at the claim's precision, between metric
+            // units rounded only under a hedge.
+            (
+                "The bridge is 244 metres long [1].",
+                "The bridge is 800 feet long.",
+                true,
+            ),
+            (
+                "The bridge is 200 metres long [1].",
+                "The bridge is 800 feet long.",
+                false,
+            ),
+            (
+                "The bridge is 250 metres long [1].",
+                "The bridge is 800 feet long.",
+                false,
+            ),
+            ("It draws 2.4 kW [1].", "It is a 2,400-watt iron.", true),
+            ("It draws 2.5 kW [1].", "It is a 2,400-watt iron.", false),
+            (
+                "It lies at roughly 3.7 km [1].",
+                "It lies at about 3,656 metres.",
+                true,
+            ),
+            (
+                "It lies at 3.7 km [1].",
+                "It lies at about 3,656 metres.",
+                false,
             ),
         ];
         for (claim, fact, grounded) in cases {
