@@ -99,9 +99,10 @@ const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.09;
 /// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
 /// that session's rules for numbers as written (scale words, conversions, hyphens) brought them
 /// to 6.0 % (18 of 301), and brought blind_k to 9.0 %, blind_j to 5.9 %, blind_i to 4.1 % at
-/// 72.5 % recall, blind_h to 6.2 %, blind_g to 3.7 % and tune_e to 1.6 %, their guards.
+/// 72.5 % recall, blind_h to 6.2 %, blind_g to 3.7 % and tune_e to 1.6 %; a condition answering
+/// `when` brought blind_l to 5.6 % (17 of 301), their guards.
 const MIN_BLIND_L_RECALL: f64 = 0.72;
-const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.06;
+const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.057;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -2754,8 +2754,12 @@ impl CitationRules {
                             | "months"
                             | "year"
                             | "years"
-                            // `Once the rent is overdue`: a condition's moment.
+                            // `Once the rent is overdue`, `Only if you can't be recognised`,
+                            // `whenever it turns on`: a condition's moment.
                             | "once"
+                            | "if"
+                            | "unless"
+                            | "whenever"
                             | "daily"
                             | "weekly"
                             | "monthly"
@@ -7224,6 +7228,27 @@ mod tests {
         assert!(
             rules_of(doctor, "If they last more than five days [1].", dose)
                 .contains(&UNGROUNDED_NUMBER.id)
+        );
+        // A condition answers when something is needed; an event does not date a past one.
+        let photo = "You need a countersignatory only if you can't be recognised from your \
+                     current passport photo. Andrew Cuomo served as attorney general before \
+                     he became governor.";
+        let needed = Some("When is a countersignatory needed?");
+        assert!(
+            !rules_of(
+                needed,
+                "Only if you can't be recognised from your current passport photo [1].",
+                photo
+            )
+            .contains(&ANSWER_MISMATCH.id)
+        );
+        assert!(
+            rules_of(
+                Some("When did Cuomo become governor?"),
+                "After serving as attorney general [1].",
+                photo
+            )
+            .contains(&ANSWER_MISMATCH.id)
         );
     }
 
