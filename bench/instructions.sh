@@ -130,7 +130,8 @@ plan/10_steps_50_tools verity::engine::plan::PlanRules::check_with 1
 plan/suggest_500_tools verity::engine::plan::PlanRules::suggestions 1
 facts/verify_2kb_10_facts verity::engine::facts::FactsRules::check 1
 transform/1000_mixed verity::engine::transform::TransformRules::check_item 1000
-citations/5_sentences_5_sources verity::engine::citations::CitationRules::audit 1
+citations/5_sentences_5_sources verity::engine::citations::CitationRules::audit_listing 1
+citations/3_sentences_3_passages verity::engine::citations::CitationRules::audit_listing 1
 toolcalls/one_call verity::engine::toolcalls::check 1
 toolcalls/compile_128_tools verity::engine::catalog::ToolCatalog::from_json 1
 EOF
