@@ -64,7 +64,7 @@ const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.028;
 /// since the seventeenth session, which brought it to 66.3 % and 4.7 % (14 of 295), and the
 /// twentieth to 4.4 % (13 of 295), the twenty-third to 4.1 % (12 of 295), its guards.
 const MIN_BLIND_G_RECALL: f64 = 0.66;
-const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.038;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.034;
 
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
@@ -72,7 +72,7 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.038;
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.056;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -93,14 +93,16 @@ const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.06;
 /// "Citations"). Its false alarms were read in that session, so it is tuning data; that session
 /// brought them to 10.0 % (30 of 301) at the same recall, its guards.
 const MIN_BLIND_K_RECALL: f64 = 0.77;
-const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.09;
+const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.087;
 /// `blind_l.jsonl` (written in the twenty-fourth session like `blind_k`) was measured blind
 /// once, at the start of that session: recall 72.7 % (109/150), false alarms 6.6 % (20 of 301)
 /// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
 /// that session's rules for numbers as written (scale words, conversions, hyphens) brought them
 /// to 6.0 % (18 of 301), and brought blind_k to 9.0 %, blind_j to 5.9 %, blind_i to 4.1 % at
 /// 72.5 % recall, blind_h to 6.2 %, blind_g to 3.7 % and tune_e to 1.6 %; a condition answering
-/// `when` brought blind_l to 5.6 % (17 of 301), their guards.
+/// `when` brought blind_l to 5.6 % (17 of 301); `none` and `nobody` as negations, and no
+/// polarity for a bare number, brought blind_k to 8.6 %, blind_h to 5.5 % and blind_g to 3.4 %,
+/// their guards.
 const MIN_BLIND_L_RECALL: f64 = 0.72;
 const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.057;
 

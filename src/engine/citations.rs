@@ -6144,7 +6144,12 @@ impl CitationRules {
         let mut claim_content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
         claim_content.sort_unstable();
         claim_content.dedup();
-        if claim_content.len() < self.config.negation_min_shared_words {
+        // A clause that only states a number (`Twenty-four [1]`) affirms or denies nothing.
+        let only_a_number = claim_content.iter().all(|w| {
+            grounding::count_word(w).is_some()
+                || matches!(w.as_ref(), "hundred" | "thousand" | "million" | "billion")
+        });
+        if claim_content.len() < self.config.negation_min_shared_words || only_a_number {
             return None;
         }
         // Most shared words, then most of the question's; of those, the shortest unit (a
@@ -7611,6 +7616,25 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn none_and_nobody_negate_and_a_bare_number_has_no_polarity() {
+        let text = "Despite the legend, no one is buried in the concrete of the dam. He did not \
+                    see Morocco again for twenty-four years.";
+        let q = Some("Are workers buried in the dam's concrete?");
+        assert!(rules_of(q, "No; nobody is buried in the dam's concrete [1].", text).is_empty());
+        assert_eq!(
+            rules_of(
+                None,
+                "Workers are buried in the concrete of the dam [1].",
+                text
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        let q = Some("How many years was he away from Morocco?");
+        assert!(rules_of(q, "Twenty-four [1].", text).is_empty());
+        assert!(rules_of(q, "Twenty-five [1].", text).contains(&UNGROUNDED_NUMBER.id));
     }
 
     #[test]
