@@ -398,6 +398,72 @@ struct Citation {
 }
 
 /// A sentence of an answer and the citations in it.
+/// How far a quotation's closing mark is looked for: a quotation longer than this is split
+/// into sentences like the text around it.
+const QUOTATION_REACH: usize = 300;
+
+/// The quotation a walk through a text is in: an opening `"` (at the start, after white space
+/// or an opening bracket, so an inch mark `6"` opens none) or `“`, whose closing mark follows
+/// within [`QUOTATION_REACH`] bytes. Each byte is looked at a bounded number of times: a search
+/// for a closing mark starts where the last one for that mark stopped.
+#[derive(Default)]
+struct Quotations {
+    /// Byte offset of the closing mark of the quotation the walk is in.
+    closes_at: Option<usize>,
+    /// Where the last search for a closing `"` and for a closing `”` stopped.
+    searched: [usize; 2],
+}
+
+impl Quotations {
+    /// Moves to byte `at` of `text` (called for every byte, in order).
+    fn step(&mut self, text: &str, at: usize) {
+        let bytes = text.as_bytes();
+        if let Some(end) = self.closes_at {
+            if at > end {
+                self.closes_at = None;
+            } else {
+                return;
+            }
+        }
+        // `"` or the last byte of `“` (E2 80 9C); the closing marks are `"` and `”` (E2 80 9D).
+        let (kind, close): (usize, &[u8]) = match bytes.get(at) {
+            Some(b'"') => {
+                let opens = at
+                    .checked_sub(1)
+                    .and_then(|p| bytes.get(p))
+                    .is_none_or(|&p| p.is_ascii_whitespace() || matches!(p, b'(' | b'['));
+                if !opens {
+                    return;
+                }
+                (0, b"\"")
+            }
+            Some(0x9C) if at >= 2 && bytes.get(at - 2..at) == Some(&[0xE2, 0x80]) => {
+                (1, "\u{201d}".as_bytes())
+            }
+            _ => return,
+        };
+        let from = (at + 1).max(self.searched[kind]);
+        let to = (at + 1 + QUOTATION_REACH).min(bytes.len());
+        if from >= to {
+            return;
+        }
+        let window = bytes.get(from..to).unwrap_or_default();
+        match window.windows(close.len()).position(|w| w == close) {
+            Some(p) => {
+                let end = from + p + close.len() - 1;
+                self.closes_at = Some(end);
+                self.searched[kind] = end + 1;
+            }
+            None => self.searched[kind] = to,
+        }
+    }
+
+    /// Whether the byte last stepped to is inside a quotation.
+    fn inside(&self) -> bool {
+        self.closes_at.is_some()
+    }
+}
+
 #[derive(Debug, Clone)]
 struct Sentence {
     /// Byte offset of the sentence in the answer.
@@ -3576,21 +3642,24 @@ impl CitationRules {
     }
 
     /// Splits at `.`, `!`, `?` followed by a space and a capital letter (or the end), never inside a
-    /// number, a known abbreviation or a citation bracket; a trailing bracket joins its sentence.
+    /// number, a known abbreviation, a citation bracket or a short quotation (`radioed "Vancouver!
+    /// Vancouver! This is it!" from his post`); a trailing bracket joins its sentence.
     fn sentences(&self, text: &str) -> Vec<Sentence> {
         // Every character the split looks at is ASCII, so the text is walked by byte (a byte
         // of a longer character is never one of them); the two characters after a stop are
-        // decoded where needed.
+        // decoded where needed. Curly quotes are found by their last byte.
         let bytes = text.as_bytes();
         let mut out: Vec<&str> = Vec::new();
         let mut start = 0;
         let mut depth: i32 = 0;
+        let mut quotes = Quotations::default();
         for (at, &b) in bytes.iter().enumerate() {
             let c = char::from(b);
+            quotes.step(text, at);
             match c {
                 '[' | '(' => depth += 1,
                 ']' | ')' => depth = (depth - 1).max(0),
-                '.' | '!' | '?' if depth == 0 => {
+                '.' | '!' | '?' if depth == 0 && !quotes.inside() => {
                     let mut following = text.get(at + 1..).unwrap_or_default().chars();
                     let (next, after) = (following.next(), following.next());
                     let ends = match (next, after) {
@@ -6494,6 +6563,33 @@ mod tests {
                 "Done!",
                 "Is it? yes."
             ]
+        );
+    }
+
+    #[test]
+    fn a_short_quotation_ends_no_sentence_but_an_inch_mark_opens_none() {
+        let texts = |text: &str| -> Vec<String> {
+            rules()
+                .sentences(text)
+                .into_iter()
+                .map(|s| s.text)
+                .collect()
+        };
+        assert_eq!(
+            texts("He radioed \"Vancouver! Vancouver! This is it!\" from his post [1]. He died [1]."),
+            vec![
+                "He radioed \"Vancouver! Vancouver! This is it!\" from his post [1].",
+                "He died [1]."
+            ]
+        );
+        assert_eq!(
+            texts("He said \u{201c}All safe. All safe.\u{201d} It held [1]."),
+            vec!["He said \u{201c}All safe. All safe.\u{201d} It held [1]."]
+        );
+        // An inch mark opens no quotation; a mark never closed splits as the text around it.
+        assert_eq!(
+            texts("Cut it to 6\" long. Then wait. He said \"Go. Now we wait."),
+            vec!["Cut it to 6\" long.", "Then wait.", "He said \"Go.", "Now we wait."]
         );
     }
 
