@@ -32,7 +32,7 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.019;
 /// 7.8 % (28 of 357), above the goal; tuning data since the thirteenth session, which brought it
 /// to 1.4 % (5 of 357), the fourteenth to 1.1 % (4 of 357) and the sixteenth to 0.6 % (2 of
 /// 357), its guard.
-const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.006;
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.003;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
 /// first figure's cut by the sixteenth session (7 of 322, 2.2 %) until it meets the goal.
@@ -86,14 +86,14 @@ const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.042;
 /// brought them to 6.6 % (19 of 287) at the same recall; the twenty-third to 6.3 % (18 of
 /// 287), its guards.
 const MIN_BLIND_J_RECALL: f64 = 0.75;
-const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.06;
+const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.049;
 /// `blind_k.jsonl` (written in the twenty-third session like `blind_j`) was measured blind once,
 /// at the start of the twenty-third session: recall 77.3 % (116/150), false alarms 11.6 % (35 of
 /// 301; 11 of them bare `Yes` or `No` answers, which API.md puts out of kind) (QUALITY.md,
 /// "Citations"). Its false alarms were read in that session, so it is tuning data; that session
 /// brought them to 10.0 % (30 of 301) at the same recall, its guards.
-const MIN_BLIND_K_RECALL: f64 = 0.77;
-const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.087;
+const MIN_BLIND_K_RECALL: f64 = 0.775;
+const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.074;
 /// `blind_l.jsonl` (written in the twenty-fourth session like `blind_k`) was measured blind
 /// once, at the start of that session: recall 72.7 % (109/150), false alarms 6.6 % (20 of 301)
 /// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
@@ -103,14 +103,17 @@ const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.087;
 /// `when` brought blind_l to 5.6 % (17 of 301); `none` and `nobody` as negations, and no
 /// polarity for a bare number, brought blind_k to 8.6 %, blind_h to 5.5 % and blind_g to 3.4 %,
 /// their guards.
-const MIN_BLIND_L_RECALL: f64 = 0.72;
-const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.057;
+const MIN_BLIND_L_RECALL: f64 = 0.73;
+const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.034;
 
 /// `blind_m`, written by a helper who never read the rules, measured once blind on 39c9096
 /// (recall 62.7 %, false alarms 6.3 %), then read and tuned on like `blind_l` (QUALITY.md,
-/// "Citations").
-const MIN_BLIND_M_RECALL: f64 = 0.62;
-const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.064;
+/// "Citations"): the twenty-fifth session's rules (a round number within 10 %, `one` before a
+/// unit, places in their own language, acronyms inside a name, an ordinal called the last)
+/// brought it to 64.0 % and 4.7 % (14 of 300), blind_l to 73.3 % and 3.3 %, blind_k to 7.3 %,
+/// blind_j to 4.9 % and blind_d to 0.3 %, their guards.
+const MIN_BLIND_M_RECALL: f64 = 0.635;
+const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.047;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -201,7 +204,8 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_L_RECALL,
         MAX_BLIND_L_FALSE_ALARMS,
-    ),    (
+    ),
+    (
         "blind_m.jsonl",
         Role::Tuning,
         MIN_BLIND_M_RECALL,

@@ -410,8 +410,10 @@ const QUOTATION_REACH: usize = 300;
 struct Quotations {
     /// Byte offset of the closing mark of the quotation the walk is in.
     closes_at: Option<usize>,
-    /// Where the last search for a closing `"` and for a closing `”` stopped.
-    searched: [usize; 2],
+    /// Where the last search for a closing `"` stopped.
+    searched_straight: usize,
+    /// Where the last search for a closing `”` stopped.
+    searched_curly: usize,
 }
 
 impl Quotations {
@@ -426,7 +428,7 @@ impl Quotations {
             }
         }
         // `"` or the last byte of `“` (E2 80 9C); the closing marks are `"` and `”` (E2 80 9D).
-        let (kind, close): (usize, &[u8]) = match bytes.get(at) {
+        let (curly, close): (bool, &[u8]) = match bytes.get(at) {
             Some(b'"') => {
                 let opens = at
                     .checked_sub(1)
@@ -435,14 +437,19 @@ impl Quotations {
                 if !opens {
                     return;
                 }
-                (0, b"\"")
+                (false, b"\"")
             }
             Some(0x9C) if at >= 2 && bytes.get(at - 2..at) == Some(&[0xE2, 0x80]) => {
-                (1, "\u{201d}".as_bytes())
+                (true, "\u{201d}".as_bytes())
             }
             _ => return,
         };
-        let from = (at + 1).max(self.searched[kind]);
+        let searched = if curly {
+            &mut self.searched_curly
+        } else {
+            &mut self.searched_straight
+        };
+        let from = (at + 1).max(*searched);
         let to = (at + 1 + QUOTATION_REACH).min(bytes.len());
         if from >= to {
             return;
@@ -452,9 +459,9 @@ impl Quotations {
             Some(p) => {
                 let end = from + p + close.len() - 1;
                 self.closes_at = Some(end);
-                self.searched[kind] = end + 1;
+                *searched = end + 1;
             }
-            None => self.searched[kind] = to,
+            None => *searched = to,
         }
     }
 
@@ -1277,6 +1284,26 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
     }
 }
 
+/// Whether `after` (the text right after an ordinal) calls it the last: `and last`, `and
+/// final`, `, the youngest`, `and youngest`. Looks at four words.
+fn calls_last(after: &str) -> bool {
+    let mut words = after
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .take(4)
+        .map(str::to_ascii_lowercase);
+    let mut next = words.next();
+    if next.as_deref() == Some("and") {
+        next = words.next();
+    } else if !after.trim_start().starts_with(',') {
+        return false;
+    }
+    if next.as_deref() == Some("the") {
+        next = words.next();
+    }
+    matches!(next.as_deref(), Some("last" | "final" | "youngest"))
+}
+
 /// Whether the number `exact` (digits, `.` for decimals) rounds to `round`, a different whole
 /// number ending in zeros, at the precision of those zeros (`32050` to `32000`, `28` to `30`),
 /// or a decimal with fewer places, within one step of its last place (`2.14` to `2.1`), or, for
@@ -1306,8 +1333,14 @@ fn rounds_to(exact: &str, round: &str) -> bool {
     let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
     #[allow(clippy::cast_precision_loss)] // whole numbers of at most 15 zeros
     let round_value = round_value as f64;
-    (exact / step).round() * step == round_value && exact != round_value
+    (exact / step).round() * step == round_value
+        && exact != round_value
+        && (exact - round_value).abs() <= round_value * MAX_ROUNDING
 }
+
+/// How far, as a share of the round number, a number it stands for may be: `about 10` is not
+/// `5`, though 5 rounds to 10.
+const MAX_ROUNDING: f64 = 0.1;
 
 /// The sign of the currency whose ISO code is `code` (folded), for the currencies that have
 /// one of their own.
@@ -2369,6 +2402,10 @@ fn acronym_length(word: &str) -> Option<usize> {
     let n = word.chars().count();
     (2..=5).contains(&n).then_some(n)
 }
+
+/// The most words of a name whose initials, and those of the runs of words inside it, ground
+/// an acronym.
+const MAX_INITIALS_WORDS: usize = 8;
 
 /// English month names, January first.
 const MONTHS: [&str; 12] = [
@@ -3609,10 +3646,12 @@ impl CitationRules {
     /// What `question` asks for, its significant words read past stop words and name
     /// connectors. Linear in the question.
     fn asked(&self, question: &str) -> Asked {
-        // A number is significant however short (`2 p.m. or 3 p.m.`).
+        // A number is significant however short (`2 p.m. or 3 p.m.`), and so is a number word
+        // other than `one` (`a two-lane or a four-lane bridge`), though `two` is a stop word.
         grounding::asked(question, |w| {
             (w.chars().nth(1).is_some() || w.bytes().all(|b| b.is_ascii_digit()))
-                && !self.stop_words.contains(w)
+                && (!self.stop_words.contains(w)
+                    || w != "one" && grounding::word_value(w).is_some_and(|(_, cardinal)| cardinal))
                 && !self.connectors.contains(w)
         })
     }
@@ -4368,14 +4407,49 @@ impl CitationRules {
             })
             .collect();
         // Windows of `firsts` are matched only when a claim has an unknown acronym; the names'
-        // initials (which skip connectors) are few and kept.
-        let initials: WordSet =
-            WordSet::from_iter(runs.iter().filter(|r| r.significant.len() >= 2).map(|r| {
-                r.significant
-                    .iter()
-                    .filter_map(|(_, w)| w.chars().next())
-                    .collect::<String>()
-            }));
+        // initials (which skip connectors) are few and kept, those of each run of two words or
+        // more inside a name too (`CBP` for `US Customs and Border Protection`), up to
+        // `MAX_INITIALS_WORDS` words.
+        let mut initials = WordSet::default();
+        // Capitalised words with any lower-case connectors between them (`International
+        // Committee of the Red Cross`: `ICRC`), each run's letters as for a name below.
+        let mut letters: Vec<char> = Vec::new();
+        let flush = |letters: &mut Vec<char>, initials: &mut WordSet| {
+            for from in 0..letters.len() {
+                for to in from + 2..=letters.len() {
+                    if let Some(run) = letters.get(from..to) {
+                        initials.insert(run.iter().collect::<String>());
+                    }
+                }
+            }
+            letters.clear();
+        };
+        for w in all {
+            let word = text.get(w.range.clone()).unwrap_or_default();
+            if w.capitalised && !w.has_digit {
+                if letters.len() < MAX_INITIALS_WORDS {
+                    letters.extend(word.chars().next().and_then(|c| c.to_lowercase().next()));
+                }
+            } else if letters.is_empty() || !self.connectors.contains(word) {
+                flush(&mut letters, &mut initials);
+            }
+        }
+        flush(&mut letters, &mut initials);
+        for r in &runs {
+            let letters: Vec<char> = r
+                .significant
+                .iter()
+                .take(MAX_INITIALS_WORDS)
+                .filter_map(|(_, w)| w.chars().next())
+                .collect();
+            for from in 0..letters.len() {
+                for to in from + 2..=letters.len() {
+                    if let Some(run) = letters.get(from..to) {
+                        initials.insert(run.iter().collect::<String>());
+                    }
+                }
+            }
+        }
         let firsts: Vec<char> = firsts.into_iter().map(|c| c.unwrap_or(' ')).collect();
         // A set of prefixes, not a scan of the runs per claim word: a source that repeats its
         // names a thousand times holds each clip once.
@@ -5380,6 +5454,25 @@ impl CitationRules {
                         })
                     })
             };
+            // `the fourth and last of them`, `The fifth, the youngest`: an ordinal the claim
+            // itself calls the last, grounded where a source counts that many (`four
+            // expeditions ... the last of them`, `the youngest of five children`).
+            let last_of_count = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.low.parse::<u32>().is_ok_and(|n| n >= 2)
+                    && calls_last(bare.get(q.range.end..).unwrap_or_default())
+                    && readings.clone().any(|r| {
+                        r.with_low(self, &q.low, left).any(|s| {
+                            !s.ordinal
+                                && !s.hedged
+                                && s.date.is_none()
+                                && s.high.is_none()
+                                && s.low == q.low
+                        })
+                    })
+            };
             // `three months, from July to September`: a count of months two months the claim
             // names are apart, counting both ends or one.
             let months_apart = |q: &Quantity<'_>| {
@@ -5712,6 +5805,7 @@ impl CitationRules {
                         || day_beside_month(q)
                         || other_reading(q)
                         || named_rank(q)
+                        || last_of_count(q)
                         || near_time(q)
                         || elapsed(q)
                         || relative_point(q)
@@ -6576,7 +6670,9 @@ mod tests {
                 .collect()
         };
         assert_eq!(
-            texts("He radioed \"Vancouver! Vancouver! This is it!\" from his post [1]. He died [1]."),
+            texts(
+                "He radioed \"Vancouver! Vancouver! This is it!\" from his post [1]. He died [1]."
+            ),
             vec![
                 "He radioed \"Vancouver! Vancouver! This is it!\" from his post [1].",
                 "He died [1]."
@@ -6589,7 +6685,12 @@ mod tests {
         // An inch mark opens no quotation; a mark never closed splits as the text around it.
         assert_eq!(
             texts("Cut it to 6\" long. Then wait. He said \"Go. Now we wait."),
-            vec!["Cut it to 6\" long.", "Then wait.", "He said \"Go.", "Now we wait."]
+            vec![
+                "Cut it to 6\" long.",
+                "Then wait.",
+                "He said \"Go.",
+                "Now we wait."
+            ]
         );
     }
 
@@ -6889,6 +6990,60 @@ mod tests {
             vec![UNGROUNDED_NUMBER.id]
         );
         assert!(rounds_to("28", "30") && !rounds_to("30", "30") && !rounds_to("1234", "1"));
+        // A round number stands for numbers near it, not for all it rounds: 5 and 14 round to
+        // 10 but are not `about 10`.
+        assert!(!rounds_to("5", "10") && !rounds_to("14", "10") && rounds_to("11", "10"));
+        let apply = "You can apply online in about five minutes.";
+        let how_long = Some("How long does it take to apply?");
+        assert_eq!(
+            rules_of(how_long, "About 10 minutes [1].", apply),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(rules_of(how_long, "About 5 minutes [1].", apply).is_empty());
+    }
+
+    #[test]
+    fn one_before_a_unit_is_a_number_and_one_alone_is_not() {
+        let mixed = "Any solution left one hour after mixing should be thrown away.";
+        assert!(rules_of(None, "Throw it away after 1 hour [1].", mixed).is_empty());
+        assert_eq!(
+            rules_of(None, "Throw it away after 2 hours [1].", mixed),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let cream = "Keep using the cream for at least two weeks after the rash has gone.";
+        assert_eq!(
+            rules_of(
+                None,
+                "Keep using the cream for at least one week [1].",
+                cream
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let service = "A one-day Premium service is available by appointment.";
+        assert!(rules_of(None, "There is a 1-day Premium service [1].", service).is_empty());
+        // `no one`, `one of`: no count.
+        let desks = "One of the desks is closed on Sundays.";
+        assert!(
+            rules_of(None, "1 desk is closed on Sundays [1].", desks)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
+    fn an_ordinal_the_claim_calls_the_last_is_grounded_by_that_count() {
+        let text = "Wegener took part in four expeditions to Greenland and died on the last of \
+                    them. He was the youngest of five children.";
+        assert!(rules_of(None, "He died on his fourth and last expedition [1].", text).is_empty());
+        assert!(rules_of(None, "He was the fifth, the youngest child [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "He died on his third and last expedition [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // Without `last`, a rank is not a count.
+        assert_eq!(
+            rules_of(None, "He died on his fourth expedition [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
     }
 
     #[test]
@@ -7424,6 +7579,51 @@ mod tests {
         let state = Some("In which US state was Coca-Cola created?");
         assert!(rules_of(state, "GA [1].", coke).is_empty());
         assert!(rules_of(state, "FL [1].", coke).contains(&UNGROUNDED_ENTITY.id));
+    }
+
+    #[test]
+    fn an_acronym_is_grounded_by_the_initials_of_words_inside_a_name() {
+        let text = "You apply online on the official US Customs and Border Protection website.";
+        let agency = Some("Which agency runs the website?");
+        assert!(rules_of(agency, "CBP [1].", text).is_empty());
+        assert_eq!(
+            rules_of(agency, "TSA [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert_eq!(
+            rules_of(agency, "CPB [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        // Connectors between the capitalised words are skipped.
+        let red_cross = "The committee became the International Committee of the Red Cross.";
+        let became = Some("What did the committee become?");
+        assert!(rules_of(became, "The ICRC [1].", red_cross).is_empty());
+        assert_eq!(
+            rules_of(became, "The IRC [1].", red_cross),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_place_may_be_named_in_its_own_language() {
+        let river = "The Danube flows from the Black Forest through Vienna to the Black Sea.";
+        let capital = Some("Which capital does it pass?");
+        assert!(rules_of(capital, "Wien [1].", river).is_empty());
+        assert!(rules_of(capital, "The Schwarzwald [1].", river).is_empty());
+        assert_eq!(
+            rules_of(capital, "Praha [1].", river),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        let dust = "The storms hit hardest in the Oklahoma and Texas panhandles.";
+        assert!(rules_of(Some("Which states?"), "Okla. and Tex. [1].", dust).is_empty());
+    }
+
+    #[test]
+    fn alternatives_written_as_number_words_are_told_apart() {
+        let text = "The bridge carried a two-lane road across the Narrows.";
+        let which = Some("Was it a two-lane or a four-lane bridge?");
+        assert!(rules_of(which, "Two-lane [1].", text).is_empty());
+        assert!(rules_of(which, "Four-lane [1].", text).contains(&ANSWER_MISMATCH.id));
     }
 
     #[test]

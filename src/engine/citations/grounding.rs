@@ -243,7 +243,7 @@ pub(super) fn count_word(word: &str) -> Option<u16> {
 }
 
 /// The value of one number word (`three`, `fourth`, `twenty`), if it is one.
-fn word_value(word: &str) -> Option<(u64, bool)> {
+pub(super) fn word_value(word: &str) -> Option<(u64, bool)> {
     // Every number word has 3 to 11 letters and starts with one of these: most words are
     // ruled out without comparing them with the tables.
     if !(3..=11).contains(&word.len())
@@ -427,6 +427,43 @@ fn first_is_adverb<'t>(
         })
 }
 
+/// Whether `word` (lower case) is a unit of time or measure that makes a `one` before it a
+/// count (`one hour after mixing`, `at least one week`), where a bare `one` (`one of them`,
+/// `no one`) counts nothing.
+fn is_unit_of_one(word: &str) -> bool {
+    matches!(
+        word,
+        "second"
+            | "minute"
+            | "hour"
+            | "day"
+            | "night"
+            | "week"
+            | "fortnight"
+            | "month"
+            | "year"
+            | "decade"
+            | "century"
+            | "metre"
+            | "meter"
+            | "kilometre"
+            | "kilometer"
+            | "mile"
+            | "inch"
+            | "foot"
+            | "yard"
+            | "litre"
+            | "liter"
+            | "gallon"
+            | "kilogram"
+            | "gram"
+            | "pound"
+            | "ounce"
+            | "tonne"
+            | "ton"
+    )
+}
+
 /// A number written in words: its bytes (from its first word to its last) and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct NumberWord {
@@ -517,10 +554,11 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                     }
                 })
                 || words.get(i).is_some_and(|next| {
-                    matches!(lower(next).as_ref(), "hundred" | "thousand")
-                        && text
-                            .get(w.range.end..next.range.start)
-                            .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
+                    let gap = text.get(w.range.end..next.range.start).unwrap_or_default();
+                    let spaced = !gap.is_empty() && gap.trim().is_empty();
+                    // `one hour`, `a one-day service`.
+                    matches!(lower(next).as_ref(), "hundred" | "thousand") && spaced
+                        || is_unit_of_one(&lower(next)) && (spaced || gap == "-")
                 }))
             .then_some((1, true)),
             "first"

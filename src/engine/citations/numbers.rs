@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! (?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>VALUE)
-//!     (?:\s*(?:-|–|to)\s*(?P<high>VALUE))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
+//!     (?:\s*(?:[-–]\s+to\s|-|–|to)\s*(?P<high>VALUE))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
 //!
 //! VALUE = \d{1,3}(?:,\d{3})+\.\d+ | \d{1,3}(?:,\d{3}){2,} | \d+(?:[.,]\d+)?
 //! ```
@@ -96,20 +96,33 @@ impl Reader {
         }
     }
 
-    /// The second value of a range: `-`, `–` or `to` between optional white space, then a value.
+    /// The second value of a range: `-`, `–` or `to` between optional white space, or a dash
+    /// and `to` (`16- to 25-year-olds`), then a value.
     fn high(&self, text: &str, at: usize) -> Option<Range<usize>> {
         let dash = skip(text, at, char::is_whitespace);
         let rest = text.get(dash..)?;
-        let width = if rest.starts_with('-') {
-            1
+        let to = |at: usize| {
+            text.get(at..at + 2)
+                .is_some_and(|s| s.eq_ignore_ascii_case("to"))
+        };
+        let mut after = if rest.starts_with('-') {
+            dash + 1
         } else if rest.starts_with('–') {
-            '–'.len_utf8()
-        } else if rest.get(..2).is_some_and(|s| s.eq_ignore_ascii_case("to")) {
-            2
+            dash + '–'.len_utf8()
+        } else if to(dash) {
+            dash + 2
         } else {
             return None;
         };
-        self.value(text, skip(text, dash + width, char::is_whitespace))
+        // A suspended hyphen: the dash, white space, then `to` and white space.
+        let spaced = skip(text, after, char::is_whitespace);
+        if after != dash + 2 && spaced > after && to(spaced) {
+            let past = skip(text, spaced + 2, char::is_whitespace);
+            if past > spaced + 2 {
+                after = past;
+            }
+        }
+        self.value(text, skip(text, after, char::is_whitespace))
     }
 
     /// Digits in groups of three after commas, with a decimal part or in three groups at least
@@ -224,7 +237,7 @@ mod tests {
     use proptest::prelude::*;
 
     /// The pattern the reader replaces, with its values in thousands groups added.
-    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(?P<high>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
+    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s*(?:[-–]\s+to\s|-|–|to)\s*(?P<high>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
 
     fn by_reader(text: &str) -> Vec<Number> {
         let reader = Reader::new();
@@ -275,6 +288,9 @@ mod tests {
             values("21,196.18 km, 1,234,567 people, 5,000 m, 2,5 L, 1,234,5678"),
             ["21,196.18", "1,234,567", "5,000", "2,5", "1,234,567", "8"]
         );
+        // A suspended hyphen: `16- to 25-year-olds` is one range.
+        let n = &by_reader("for 16- to 25-year-olds")[0];
+        assert_eq!((n.low.clone(), n.high.clone()), (4..6, Some(11..13)));
         let n = &by_reader("wait about 2–3 min.")[0];
         assert_eq!((n.hedge.clone(), n.low.clone()), (Some(5..10), 11..12));
         assert_eq!(
@@ -287,7 +303,8 @@ mod tests {
     const PIECES: &[&str] = &[
         "a", "Z", "k", "\u{212A}", "ſ", "S", "t", "T", "o", "O", "to", "~", "≈", "about", "ca.",
         ".", ",", " ", "  ", "\u{a0}", "\n", "-", "–", "—", "°", "%", "·", "/", "0", "5", "12",
-        "٣", "²", "Ⅻ", "é", "ß", "[", "x", ",000", ",12", "1,234", ",5678",
+        "٣", "²", "Ⅻ", "é", "ß", "[", "x", ",000", ",12", "1,234", ",5678", "- to ", "– to",
+        "-\tTO ",
     ];
 
     proptest! {
