@@ -668,6 +668,9 @@ struct Cited<'s> {
     /// Each source's id, normalised.
     ids: Vec<String>,
     readings: Vec<Option<Reading<'s>>>,
+    /// Each source's text with its quotation marks and white space normalised, made when a
+    /// claim first quotes it, so a thousand quoting claims normalise it once.
+    quotable: Vec<OnceCell<String>>,
 }
 
 /// What a claim is compared with in one source.
@@ -1138,7 +1141,20 @@ impl<'s> Cited<'s> {
             lowered,
             ids: sources.iter().map(|s| normalize_id(&s.id)).collect(),
             readings: sources.iter().map(|_| None).collect(),
+            quotable: sources.iter().map(|_| OnceCell::new()).collect(),
         }
+    }
+
+    /// Whether a cited source at `indices` holds `quote` (normalised) verbatim.
+    fn quotes(&self, indices: &[usize], quote: &str) -> bool {
+        indices
+            .iter()
+            .any(|&i| match (self.quotable.get(i), self.sources.get(i)) {
+                (Some(cell), Some(source)) => cell
+                    .get_or_init(|| normalize_quote(&source.text))
+                    .contains(quote),
+                _ => false,
+            })
     }
 
     /// The index of the source an id resolves to: by normalised id, else a bare `n` is the n-th
@@ -6079,19 +6095,10 @@ impl CitationRules {
             // scanning every unit and number word again (quadratic in the claim).
             carried.sort_unstable();
             carried.dedup();
-            // The sources are normalised only for a claim that quotes.
-            let mut normalized_union: Option<String> = None;
+            // The sources are normalised only for a claim that quotes, each once per request.
             for caps in self.quote.captures_iter(bare) {
                 let Some(quoted) = caps.get(1) else { continue };
-                let normalized_union = normalized_union.get_or_insert_with(|| {
-                    let union: Vec<&str> = cited
-                        .iter()
-                        .filter_map(|&i| sources.sources.get(i))
-                        .map(|s| s.text.as_str())
-                        .collect();
-                    normalize_quote(&union.join("\n"))
-                });
-                if !normalized_union.contains(&normalize_quote(quoted.as_str())) {
+                if !sources.quotes(&cited, &normalize_quote(quoted.as_str())) {
                     grounded = false;
                     problems.push(MISQUOTE.id);
                     alerts.push(

@@ -285,6 +285,32 @@ async fn a_repeated_claim_of_dates_and_spans_against_a_repeated_source_is_answer
     .await;
 }
 
+/// An LLM stuck repeating numbers in thousands groups, hyphen-joined units, suspended hyphens,
+/// quotations and acronyms, against a source of unclosed quotes, long capitalised names and
+/// groups that never end: each thousands group, unit, `- to` and quotation mark is read a
+/// bounded number of times, a name's initials stop at eight words, and each source is
+/// normalised for quotes once, not once per quoting claim (1,500 such claims against 2,000
+/// such sentences took 2.5 s in release before, 0.4 s after).
+#[tokio::test]
+async fn repeated_groups_joined_units_quotations_and_long_names_are_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/verify-citations",
+        body: json!({
+            "question": "Is it a two-lane or a four-lane bridge?",
+            "answer": "The ICRC's 1,234,567-litre, 2,400-watt unit for 16- to 25-year-olds said \
+                       \"Go! Go! Stop!\" the fourth and last time [1]. "
+                .repeat(600),
+            "sources": [{
+                "id": "1",
+                "text": "The International Committee Of The Red Cross And All Its Many Friends \
+                         said \"1,234, 1,234, 1-watt 1-watt one-day 16- to to 2 "
+                    .repeat(800),
+            }],
+        }),
+    })
+    .await;
+}
+
 /// A source of 10,000 clocks in words (`half past seven in the evening`, 430 KB): the reader
 /// looks at five words before each hour it finds, so the source is read in linear time.
 #[tokio::test]
