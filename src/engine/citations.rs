@@ -361,6 +361,11 @@ struct Quantity<'t> {
 }
 
 impl<'t> Quantity<'t> {
+    /// Whether this is a plain amount: no date, no range, no ordinal.
+    fn is_amount(&self) -> bool {
+        self.date.is_none() && self.high.is_none() && !self.ordinal
+    }
+
     /// The plain number `text[range]` (no date, hedge or range), with `unit`.
     fn plain(text: &'t str, range: Range<usize>, unit: Option<Cow<'t, str>>) -> Self {
         let written = text.get(range.clone()).unwrap_or_default();
@@ -2423,6 +2428,18 @@ fn acronym_length(word: &str) -> Option<usize> {
 /// an acronym.
 const MAX_INITIALS_WORDS: usize = 8;
 
+/// Every run of two or more of `letters` (the first letters of consecutive words), as an acronym
+/// the words would stand for.
+fn insert_initials(letters: &[char], initials: &mut WordSet) {
+    for from in 0..letters.len() {
+        for to in from + 2..=letters.len() {
+            if let Some(run) = letters.get(from..to) {
+                initials.insert(run.iter().collect::<String>());
+            }
+        }
+    }
+}
+
 /// English month names, January first.
 const MONTHS: [&str; 12] = [
     "january",
@@ -4431,13 +4448,7 @@ impl CitationRules {
         // Committee of the Red Cross`: `ICRC`), each run's letters as for a name below.
         let mut letters: Vec<char> = Vec::new();
         let flush = |letters: &mut Vec<char>, initials: &mut WordSet| {
-            for from in 0..letters.len() {
-                for to in from + 2..=letters.len() {
-                    if let Some(run) = letters.get(from..to) {
-                        initials.insert(run.iter().collect::<String>());
-                    }
-                }
-            }
+            insert_initials(letters, initials);
             letters.clear();
         };
         for w in all {
@@ -4458,13 +4469,7 @@ impl CitationRules {
                 .take(MAX_INITIALS_WORDS)
                 .filter_map(|(_, w)| w.chars().next())
                 .collect();
-            for from in 0..letters.len() {
-                for to in from + 2..=letters.len() {
-                    if let Some(run) = letters.get(from..to) {
-                        initials.insert(run.iter().collect::<String>());
-                    }
-                }
-            }
+            insert_initials(&letters, &mut initials);
         }
         let firsts: Vec<char> = firsts.into_iter().map(|c| c.unwrap_or(' ')).collect();
         // A set of prefixes, not a scan of the runs per claim word: a source that repeats its
@@ -5001,23 +5006,15 @@ impl CitationRules {
             }
         };
         // Read only for a number stated: it compares the units with every unit word.
-        let unit_ok = || match (&q.unit, &s.unit) {
-            (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
-            _ => true,
-        };
-        // Both a plain amount: no date, no range, no ordinal.
-        let plain = |n: &Quantity<'_>| n.date.is_none() && n.high.is_none() && !n.ordinal;
+        let unit_ok = || self.units_agree(q.unit.as_deref(), s.unit.as_deref());
+        let amounts = q.is_amount() && s.is_amount();
         // `roughly 32,000` against `32,050`: a hedged round number the source's rounds to.
-        let rounded = q.hedged && plain(q) && plain(s) && rounds_to(&s.low, &q.low);
+        let rounded = q.hedged && amounts && rounds_to(&s.low, &q.low);
         let hedge_ok = !q.hedged || s.hedged;
         // `0.5 g` against `500 mg`, `244 metres` against `800 feet`: one measure in two units,
         // the same (then a hedge only where the source hedges) or rounded.
-        let converted = || {
-            !same_value
-                && plain(q)
-                && plain(s)
-                && converted(q, s).is_some_and(|same| !same || hedge_ok)
-        };
+        let converted =
+            || !same_value && amounts && converted(q, s).is_some_and(|same| !same || hedge_ok);
         (same_value && hedge_ok || rounded) && unit_ok() || converted() || self.scaled(q, s)
     }
 
@@ -5025,7 +5022,10 @@ impl CitationRules {
     /// multiplies its number (`21.5 million` against `21,529,464`, `around eighty million`
     /// against `some 80 million`); the units besides must agree as [`Self::states`] has them.
     fn scaled(&self, q: &Quantity<'_>, s: &Quantity<'_>) -> bool {
-        let plain = |n: &Quantity<'_>| n.date.is_none() && n.high.is_none() && !n.ordinal;
+        // A scale word (`million`) is part of the number, not its unit.
+        fn unit<'u>(n: &'u Quantity<'_>) -> Option<&'u str> {
+            n.unit.as_deref().filter(|u| scale(u).is_none())
+        }
         let (claimed, stated) = match (scaled_out(q), scaled_out(s)) {
             (None, None) => return false,
             (a, b) => (
@@ -5033,18 +5033,9 @@ impl CitationRules {
                 b.unwrap_or_else(|| s.low.to_string()),
             ),
         };
-        let unit = |u: &Option<Cow<'_, str>>| {
-            u.as_deref()
-                .filter(|u| scale(u).is_none())
-                .map(str::to_owned)
-        };
-        let unit_ok = match (unit(&q.unit), unit(&s.unit)) {
-            (Some(a), Some(b)) => self.same_unit(&a, &b) || !self.is_unit(&a) || !self.is_unit(&b),
-            _ => true,
-        };
-        plain(q)
-            && plain(s)
-            && unit_ok
+        q.is_amount()
+            && s.is_amount()
+            && self.units_agree(unit(q), unit(s))
             && (claimed == stated && (!q.hedged || s.hedged)
                 || q.hedged && rounds_to(&stated, &claimed))
     }
@@ -5061,6 +5052,15 @@ impl CitationRules {
             .filter(|w| !w.is_empty())
             .take(4)
             .any(|w| self.qualifiers.contains(fold(w).as_ref()))
+    }
+
+    /// Whether two numbers' units let them state one measure: the same unit, or either not a
+    /// unit word at all (`42 people` against `42 of them`), or either number without one.
+    fn units_agree(&self, a: Option<&str>, b: Option<&str>) -> bool {
+        match (a, b) {
+            (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
+            _ => true,
+        }
     }
 
     fn is_unit(&self, word: &str) -> bool {
