@@ -116,9 +116,13 @@ const MIN_BLIND_M_RECALL: f64 = 0.635;
 const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.047;
 
 /// `blind_n`, written by a helper who never read the rules, measured once blind on 9dc01af
-/// (recall 69.2 %, false alarms 10.4 %), then read and tuned on like `blind_m`.
+/// (recall 69.2 %, false alarms 10.4 %), then read and tuned on like `blind_m`: the
+/// twenty-sixth session's rules (a year range's two-digit second year, both alternatives where a
+/// source leaves the choice open, `eastwards` for `east`, `nothing` for a free thing, a bare
+/// ordinal for `which century`, a people's name for its country) brought it to 7.1 % (17 of
+/// 240), every other part unchanged.
 const MIN_BLIND_N_RECALL: f64 = 0.69;
-const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.105;
+const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.071;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -2043,20 +2043,39 @@ fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
 }
 
 /// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
-/// as a name does (`Physiology or Medicine`). Linear in the sources.
+/// either way round or as two items of one list joined by `or` (`water, milk or juice`): a
+/// name does (`Physiology or Medicine`), and so does a source that leaves the choice open
+/// (`written in 1665 or 1666`). Linear in the sources.
 fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
+    /// The most items of a list read before its `or`.
+    const MAX_ITEMS: usize = 6;
     let (Some(last), Some(first)) = (a.last(), b.first()) else {
         return false;
     };
     sources.iter().any(|s| {
         let ws = grounding::words(&s.text);
-        ws.windows(3).any(|w| match w {
-            [x, or, y] => {
-                s.text.get(or.range.clone()) == Some("or")
-                    && fold(s.text.get(x.range.clone()).unwrap_or_default()) == last.as_str()
-                    && fold(s.text.get(y.range.clone()).unwrap_or_default()) == first.as_str()
+        let folded = |w: &grounding::Word| fold(s.text.get(w.range.clone()).unwrap_or_default());
+        ws.iter().enumerate().any(|(i, or)| {
+            if s.text.get(or.range.clone()) != Some("or") || i == 0 {
+                return false;
             }
-            _ => false,
+            // The item after `or`, then back from the one before it while a comma parts them.
+            let mut items: Vec<Cow<'_, str>> = ws.get(i + 1).map(folded).into_iter().collect();
+            let mut k = i - 1;
+            while let Some(w) = ws.get(k) {
+                items.push(folded(w));
+                let comma = k
+                    .checked_sub(1)
+                    .and_then(|j| ws.get(j))
+                    .and_then(|before| s.text.get(before.range.end..w.range.start))
+                    .is_some_and(|gap| gap.trim() == ",");
+                if !comma || items.len() > MAX_ITEMS {
+                    break;
+                }
+                k -= 1;
+            }
+            let has = |x: &str| items.iter().any(|item| item == x);
+            has(last) && has(first)
         })
     })
 }
@@ -2422,6 +2441,22 @@ fn preposition(text: &str, at: usize, hedge: &str) -> bool {
 fn acronym_length(word: &str) -> Option<usize> {
     let n = word.chars().count();
     (2..=5).contains(&n).then_some(n)
+}
+
+/// The year `text[high]` stands for when it is the last two digits of a year range after the
+/// four-digit year `text[low]`, joined by a dash alone (`1404–38`: 1438; `1998-02`: 2002).
+fn short_second_year(text: &str, low: &Range<usize>, high: &Range<usize>) -> Option<u32> {
+    let digits = text.get(high.clone())?;
+    let dash = text.get(low.end..high.start)?;
+    if digits.len() != 2
+        || !digits.bytes().all(|b| b.is_ascii_digit())
+        || !matches!(dash, "-" | "–")
+    {
+        return None;
+    }
+    let first: u32 = text.get(low.clone())?.parse().ok()?;
+    let year = first / 100 * 100 + digits.parse::<u32>().ok()?;
+    Some(if year > first { year } else { year + 100 })
 }
 
 /// The most words of a name whose initials, and those of the runs of words inside it, ground
@@ -2942,7 +2977,21 @@ impl CitationRules {
                             | "once"
                     )
                 };
-                if has_number() || folded.iter().any(vague_number) {
+                // `Nothing, if you apply through the NHS` answers `how much` where a source
+                // says the thing is free.
+                let free = || {
+                    folded
+                        .iter()
+                        .any(|w| matches!(w.as_ref(), "nothing" | "free"))
+                        && sources.iter().any(|s| {
+                            grounding::words(&s.text).iter().any(|w| {
+                                s.text
+                                    .get(w.range.clone())
+                                    .is_some_and(|t| t.eq_ignore_ascii_case("free"))
+                            })
+                        })
+                };
+                if has_number() || folded.iter().any(vague_number) || free() {
                     return None;
                 }
                 ("no number".into(), "a number".into())
@@ -2969,8 +3018,10 @@ impl CitationRules {
                             && w.chars().take(5).eq(f.chars().take(5)))
                         || (!*are_names
                             && w.len() >= 3
-                            && f.strip_prefix(w)
-                                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
+                            && f.strip_prefix(w).is_some_and(|e| {
+                                // `Eastwards` for `east`.
+                                matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards")
+                            }))
                 };
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
@@ -3131,8 +3182,9 @@ impl CitationRules {
                     return None;
                 }
                 // `the Nobel Prize in Physiology or Medicine`: an `A or B` a source writes is
-                // one name, not a choice (looked for only when the answer names neither).
-                if !is_a && written_or(a, b, sources) {
+                // one name, not a choice; `written in 1665 or 1666`, `with water, milk or
+                // juice`: the sources leave it open, so an answer may name both.
+                if written_or(a, b, sources) {
                     return None;
                 }
                 (
@@ -4012,6 +4064,18 @@ impl CitationRules {
                         unit: None,
                         joined: false,
                     });
+                    // `1404–38`, `1914-18`: the second year written by its last two digits.
+                    if let Some(year) = is_year(&number.low)
+                        .then(|| short_second_year(text, &number.low, high))
+                        .flatten()
+                    {
+                        found.push(Quantity {
+                            low: Cow::Owned(year.to_string()),
+                            ..Quantity::plain(text, high.clone(), None)
+                        });
+                        at = high.end;
+                        continue;
+                    }
                     at = high.start;
                     continue;
                 }
@@ -5283,8 +5347,20 @@ impl CitationRules {
                     })
             };
             // `the late 19th century`, `the 1890s`: an era holding a year the sources give.
+            // `The 19th` answers `In which century...?` as `the 19th century`.
+            let asks_century = context.short_answer && context.question.contains("century");
             let era = |q: &Quantity<'_>| {
-                era_years(q).is_some_and(|years| {
+                let asked = || {
+                    (asks_century && q.unit.is_none())
+                        .then(|| {
+                            era_years(&Quantity {
+                                unit: Some(Cow::Borrowed("century")),
+                                ..q.clone()
+                            })
+                        })
+                        .flatten()
+                };
+                era_years(q).or_else(asked).is_some_and(|years| {
                     source_quantities().any(|s| {
                         !s.ordinal
                             && s.high.is_none()
@@ -7050,6 +7126,80 @@ mod tests {
         assert_eq!(
             rules_of(None, "He died on his fourth expedition [1].", text),
             vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_year_range_may_give_its_second_year_by_its_last_two_digits() {
+        let text = "The Voynich vellum has been radiocarbon-dated to 1404–38.";
+        assert!(rules_of(None, "The vellum dates from 1404 to 1438 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(None, "The vellum dates from 1404 to 1448 [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let years = |t: &str| short_second_year(t, &(0..4), &(t.len() - 2..t.len()));
+        assert_eq!(years("1404–38"), Some(1438));
+        assert_eq!(years("1998-02"), Some(2002));
+        // Spaced, or three digits: no abbreviated year.
+        assert_eq!(years("1914 18"), None);
+        assert_eq!(short_second_year("1914–189", &(0..4), &(7..10)), None);
+    }
+
+    #[test]
+    fn an_answer_may_name_both_alternatives_when_the_sources_leave_the_choice_open() {
+        let question = Some("Was the letter written in 1665 or 1666?");
+        let open = "The earliest record is a letter written in 1665 or 1666.";
+        assert!(rules_of(question, "Either 1665 or 1666 [1].", open).is_empty());
+        let settled = "The earliest record is a letter written in 1665, a year after 1664.";
+        assert!(
+            rules_of(question, "Either 1665 or 1666 [1].", settled).contains(&ANSWER_MISMATCH.id)
+        );
+        // One item of a list joined by `or`.
+        let question = Some("Should I swallow it with water or milk?");
+        let listed = "Swallow the tablets with water, milk or juice.";
+        assert!(rules_of(question, "Either water or milk [1].", listed).is_empty());
+    }
+
+    #[test]
+    fn a_direction_written_with_wards_picks_its_alternative() {
+        let question = Some("Was the sewage carried east or west?");
+        let answer = "Eastwards [1].";
+        let text = "The plan carried the sewage eastwards through new sewers.";
+        assert!(rules_of(question, answer, text).is_empty());
+        let text = "The plan carried the sewage westwards through new sewers.";
+        assert!(rules_of(question, answer, text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn nothing_answers_how_much_where_a_source_says_free() {
+        let question = Some("How much does the card cost?");
+        let free = "The card is free from the official website.";
+        assert!(rules_of(question, "Nothing [1].", free).is_empty());
+        let priced = "The card costs £10 from the official website.";
+        assert!(rules_of(question, "Nothing [1].", priced).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn a_bare_ordinal_answers_which_century() {
+        let question = Some("In which century was the Great Stink?");
+        let text = "The Great Stink struck central London in July and August 1858.";
+        for answer in ["The 19th [1].", "The nineteenth [1]."] {
+            assert!(rules_of(question, answer, text).is_empty(), "{answer}");
+        }
+        assert_eq!(
+            rules_of(question, "The 18th [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_nationality_may_be_named_by_its_people() {
+        let question = Some("What nationality was Wilfrid Voynich?");
+        let text = "The manuscript is named after Wilfrid Voynich, a Polish book dealer.";
+        assert!(rules_of(question, "He was a Pole [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "He was a Turk [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
         );
     }
 
