@@ -692,6 +692,8 @@ struct Reading<'s> {
     runs: OnceCell<Runs<'s>>,
     /// The points of time it states relative to others or by name, read when a claim needs them.
     derived: OnceCell<durations::Derived>,
+    /// The command-line options it writes ([`written_options`]), read when a claim names one.
+    options: OnceCell<WrittenOptions>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
     /// Its content words in order, read when a claim's word is not found as written.
@@ -919,6 +921,11 @@ impl<'s> Reading<'s> {
         self.distinct
             .iter()
             .filter_map(|&i| self.sentences.get(i as usize))
+    }
+
+    /// The command-line options it writes, read once.
+    fn options(&self) -> &WrittenOptions {
+        self.options.get_or_init(|| written_options(self.text))
     }
 
     /// Its numbers, read once.
@@ -2441,6 +2448,75 @@ fn preposition(text: &str, at: usize, hedge: &str) -> bool {
 fn acronym_length(word: &str) -> Option<usize> {
     let n = word.chars().count();
     (2..=5).contains(&n).then_some(n)
+}
+
+/// The command-line options `text` writes (`-u`, `--partial`, `--dry-run`): a `-` or `--` after
+/// white space, an opening bracket or quote (or at the start), then an ASCII letter, then
+/// letters, digits, `-` and `_`. Never a hyphen inside a word (`e-mail`), a minus before digits
+/// or a dash between words (`- built`). Linear in the text.
+fn options(text: &str) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = bytes
+        .get(at..)
+        .and_then(|b| b.iter().position(|&c| c == b'-'))
+    {
+        let start = at + offset;
+        let opens = start == 0
+            || bytes.get(start - 1).is_some_and(|&c| {
+                c.is_ascii_whitespace() || matches!(c, b'(' | b'[' | b'"' | b'\'' | b'`')
+            });
+        let dashes = if bytes.get(start + 1) == Some(&b'-') {
+            2
+        } else {
+            1
+        };
+        let body = start + dashes;
+        let end = body
+            + bytes
+                .get(body..)
+                .unwrap_or_default()
+                .iter()
+                .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_')))
+                .unwrap_or(bytes.len() - body.min(bytes.len()));
+        // A trailing hyphen belongs to the sentence, not the option.
+        let end = body
+            + text
+                .get(body..end)
+                .map_or(0, |o| o.trim_end_matches('-').len());
+        if opens && bytes.get(body).is_some_and(u8::is_ascii_alphabetic) {
+            out.push(start..end);
+        }
+        at = end.max(start + 1);
+    }
+    out
+}
+
+/// The command-line options a source writes: each as written, and each letter of a group of
+/// one-letter options (`-avz` writes `-a`, `-v` and `-z`); the first three, to offer.
+#[derive(Default)]
+struct WrittenOptions {
+    written: WordSet,
+    first: Vec<String>,
+}
+
+/// The options `source` writes ([`options`]). Linear in the source.
+fn written_options(source: &str) -> WrittenOptions {
+    let mut found = WrittenOptions::default();
+    for r in options(source) {
+        let o = source.get(r).unwrap_or_default();
+        if let Some(group) = o.strip_prefix('-').filter(|g| !g.starts_with('-')) {
+            for letter in group.chars() {
+                found.written.insert(format!("-{letter}"));
+            }
+        }
+        found.written.insert(o.to_owned());
+        if found.first.len() < 3 && !found.first.iter().any(|f| f == o) {
+            found.first.push(o.to_owned());
+        }
+    }
+    found
 }
 
 /// The year `text[high]` stands for when it is the last two digits of a year range after the
@@ -4476,6 +4552,7 @@ impl CitationRules {
             index: OnceCell::new(),
             runs: OnceCell::new(),
             derived: OnceCell::new(),
+            options: OnceCell::new(),
             stems: OnceCell::new(),
             sorted: OnceCell::new(),
             words,
@@ -5281,6 +5358,40 @@ impl CitationRules {
                     .detected(missing.join(" "))
                     .expected(Value::from(offered))
                     .spanning(span(in_bare(found.missing)))
+                    .with("claim", index),
+                );
+            }
+            // `-u`, `--checksum`: a command-line option names one thing exactly, and the
+            // sources must write it.
+            for option in options(bare) {
+                let written = bare.get(option.clone()).unwrap_or_default();
+                if readings
+                    .clone()
+                    .any(|r| r.options().written.contains(written))
+                {
+                    continue;
+                }
+                grounded = false;
+                if !problems.contains(&UNGROUNDED_ENTITY.id) {
+                    problems.push(UNGROUNDED_ENTITY.id);
+                }
+                let mut offered: Vec<String> = Vec::new();
+                for o in readings.clone().flat_map(|r| &r.options().first) {
+                    if offered.len() < 3 && !offered.contains(o) {
+                        offered.push(o.clone());
+                    }
+                }
+                alerts.push(
+                    Alert::new(
+                        &UNGROUNDED_ENTITY,
+                        ANSWER,
+                        format!(
+                            "claim {index} names {written:?}, which its sources do not contain"
+                        ),
+                    )
+                    .detected(written)
+                    .expected(Value::from(offered))
+                    .spanning(span(in_bare(option)))
                     .with("claim", index),
                 );
             }
@@ -7201,6 +7312,59 @@ mod tests {
             rules_of(question, "He was a Turk [1].", text),
             vec![UNGROUNDED_ENTITY.id]
         );
+    }
+
+    #[test]
+    fn a_command_line_option_must_be_written_by_its_sources() {
+        let text = "The -z option compresses data during the transfer, and -P is the same as \
+                    --partial --progress; rsync -avz copies recursively.";
+        let question = Some("Which option does it take?");
+        for answer in [
+            "-z [1].",
+            "The same as --partial --progress [1].",
+            // One letter of a group of one-letter options.
+            "-v [1].",
+        ] {
+            assert!(rules_of(question, answer, text).is_empty(), "{answer}");
+        }
+        for answer in ["-c [1].", "The same as --partial --checksum [1]."] {
+            assert_eq!(
+                rules_of(question, answer, text),
+                vec![UNGROUNDED_ENTITY.id],
+                "{answer}"
+            );
+        }
+    }
+
+    #[test]
+    fn an_option_starts_a_word_with_a_dash_and_a_letter() {
+        let read = |t: &str| -> Vec<String> {
+            options(t)
+                .into_iter()
+                .filter_map(|r| t.get(r).map(str::to_owned))
+                .collect()
+        };
+        assert_eq!(
+            read("run it with -n first (--dry-run)."),
+            ["-n", "--dry-run"]
+        );
+        // A hyphen inside a word, a minus, a dash between words, a suspended hyphen.
+        assert!(read("an e-mail at -5 °C - then a 16- to 25-year-old").is_empty());
+    }
+
+    proptest! {
+        #[test]
+        fn options_are_dashes_then_a_letter_in_order(text in "([a-z]{0,4}|-{1,3}|[ (\"]|[0-9]){0,24}") {
+            let mut end = 0;
+            for r in options(&text) {
+                prop_assert!(r.start >= end);
+                end = r.end;
+                let o = text.get(r).unwrap_or_default();
+                let body = o.trim_start_matches('-');
+                prop_assert!(o.len() - body.len() <= 2);
+                prop_assert!(body.starts_with(|c: char| c.is_ascii_alphabetic()));
+            }
+        }
     }
 
     #[test]
