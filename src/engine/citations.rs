@@ -3181,11 +3181,67 @@ impl CitationRules {
                 // spelt out or by an equivalent) is looked for in the sources' words. So is the
                 // one the sources date on the other side of it when the question asks which
                 // came first or last.
+                // Whether any cited source writes a word of `alt` (`male` for `males`), or, with
+                // `plain`, writes it in lower case (not inside a name such as `Deleted User`).
+                let mentioned = |alt: &[String], plain: bool| {
+                    sources.iter().any(|s| {
+                        grounding::words(&s.text).iter().any(|w| {
+                            if plain && w.capitalised {
+                                return false;
+                            }
+                            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
+                            alt.iter()
+                                .any(|x| same(x, f.as_ref()) || same(f.as_ref(), x))
+                        })
+                    })
+                };
+                // `before or after?`, `older drivers?`, `threatened more by warmer water or by
+                // fishing?`: a relation the sources state in other words (dates, ages, `higher
+                // temperatures`), not a word they must write.
+                let relational = |alt: &[String]| {
+                    alt.iter().any(|w| {
+                        matches!(
+                            w.as_str(),
+                            "before"
+                                | "after"
+                                | "earlier"
+                                | "later"
+                                | "first"
+                                | "last"
+                                | "older"
+                                | "younger"
+                                | "newer"
+                                | "more"
+                                | "less"
+                                | "higher"
+                                | "lower"
+                                | "longer"
+                                | "shorter"
+                                | "larger"
+                                | "smaller"
+                                | "bigger"
+                        )
+                    })
+                };
+                let compares = relational(
+                    &grounding::words(question)
+                        .iter()
+                        .map(|w| {
+                            fold(question.get(w.range.clone()).unwrap_or_default()).into_owned()
+                        })
+                        .collect::<Vec<_>>(),
+                );
+                let unwritten = |picked: &[String], other: &[String]| {
+                    !*are_names && !compares && !mentioned(picked, false) && mentioned(other, true)
+                };
                 let judge = |picked: &[String], other: &[String]| {
                     (names_before(picked, text.len())
                         && (self.supported_alternative(question, other, picked, sources, &same)
                             || self
-                                .misordered_alternative(question, picked, other, sources, &same)))
+                                .misordered_alternative(question, picked, other, sources, &same)
+                            // `In the afternoon` for `morning or afternoon?` where the sources
+                            // write `morning` and never `afternoon`.
+                            || unwritten(picked, other)))
                     .then(|| {
                         mismatch(
                             "the answer picks the alternative its sources do not give",
@@ -7365,6 +7421,15 @@ mod tests {
                 prop_assert!(body.starts_with(|c: char| c.is_ascii_alphabetic()));
             }
         }
+    }
+
+    #[test]
+    fn an_alternative_no_source_writes_is_the_wrong_pick_where_the_other_is_written() {
+        let question = Some("Did the flare appear in the morning or the afternoon?");
+        let text = "On the morning of 1 September 1859 Carrington was sketching sunspots when, \
+                    at 11:18, two patches of light flared up over them.";
+        assert!(rules_of(question, "In the morning [1].", text).is_empty());
+        assert!(rules_of(question, "In the afternoon [1].", text).contains(&ANSWER_MISMATCH.id));
     }
 
     #[test]
