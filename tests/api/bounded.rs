@@ -311,6 +311,26 @@ async fn repeated_groups_joined_units_quotations_and_long_names_are_answered_in_
     .await;
 }
 
+/// Options, dashes, comma lists before `or` and an alternative no source writes, thousands of
+/// each (a 240 KB source, 1,500 claims): each source's options are read once per request, each
+/// `or` looks back over at most a few list items, and each alternative is looked for once.
+#[tokio::test]
+async fn thousands_of_options_lists_and_unwritten_alternatives_are_answered_in_bounds() {
+    answers_in_bounds(Hostile {
+        path: "/verify-citations",
+        body: json!({
+            "question": "Was it sent in the morning or the afternoon?",
+            "answer": "In the afternoon, with --checksum -c -x and water, milk or juice [1]. "
+                .repeat(1_500),
+            "sources": [{
+                "id": "1",
+                "text": "-a -b --c-d -- - x, y, z, w, v or morning -avz e-mail ".repeat(5_000),
+            }],
+        }),
+    })
+    .await;
+}
+
 /// A source of 10,000 clocks in words (`half past seven in the evening`, 430 KB): the reader
 /// looks at five words before each hour it finds, so the source is read in linear time.
 #[tokio::test]
