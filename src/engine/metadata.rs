@@ -904,8 +904,10 @@ mod tests {
     use crate::engine::Severity;
     use chrono::NaiveDate;
 
-    fn rules() -> MetadataRules {
-        MetadataRules::new(&Config::default().metadata)
+    fn rules() -> &'static MetadataRules {
+        static RULES: std::sync::LazyLock<MetadataRules> =
+            std::sync::LazyLock::new(|| MetadataRules::new(&Config::default().metadata));
+        &RULES
     }
 
     fn today() -> Today {

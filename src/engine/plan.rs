@@ -1201,9 +1201,12 @@ mod tests {
     use proptest::prelude::*;
     use serde_json::json;
 
-    fn rules() -> PlanRules {
-        let config = Config::default();
-        PlanRules::new(&config.plan, &config.plan_registries)
+    fn rules() -> &'static PlanRules {
+        static RULES: std::sync::LazyLock<PlanRules> = std::sync::LazyLock::new(|| {
+            let config = Config::default();
+            PlanRules::new(&config.plan, &config.plan_registries)
+        });
+        &RULES
     }
 
     fn automation() -> Arc<ToolCatalog> {

@@ -855,9 +855,15 @@ mod tests {
     use proptest::prelude::*;
     use serde_json::json;
 
-    fn rules() -> TransformRules {
-        TransformRules::new(&Config::default().transform)
+    /// Built once: compiling the rules for every proptest case made this module's tests the
+    /// slowest part of `cargo test`.
+    fn rules() -> &'static TransformRules {
+        static RULES: std::sync::LazyLock<TransformRules> =
+            std::sync::LazyLock::new(|| TransformRules::new(&Config::default().transform));
+        &RULES
     }
+
+    static SCANNERS: std::sync::LazyLock<Scanners> = std::sync::LazyLock::new(Scanners::new);
 
     const T: Thresholds = Thresholds {
         min_confidence: 0.7,
@@ -1180,7 +1186,7 @@ mod tests {
             };
             // A change that lands on another reading of an ambiguous old value is not a change.
             if let Some(changed) = changed.filter(|c| *c != date) {
-                let readings = Scanners::new().dates.readings(&old, 2026).unwrap_or_default();
+                let readings = SCANNERS.dates.readings(&old, 2026).unwrap_or_default();
                 if !readings.contains(&changed) {
                     let result = rules().check_item(0, &json!({"field": "dob", "old_value": old, "new_value": changed.to_string()}), &T);
                     prop_assert_eq!(result.reason, Reason::SemanticMismatch, "{} -> {}", old, changed);

@@ -474,8 +474,12 @@ mod tests {
     /// The outcome of a body's plan read in place and read as a tree (against the `automation`
     /// registry); `None` when the body does not decode in place.
     fn both_ways(body: &str) -> Option<(PlanOutcome, PlanOutcome)> {
-        let config = Config::default();
-        let engine = Engine::new(&config);
+        static ENGINE: std::sync::LazyLock<(Config, Engine)> = std::sync::LazyLock::new(|| {
+            let config = Config::default();
+            let engine = Engine::new(&config);
+            (config, engine)
+        });
+        let (config, engine) = &*ENGINE;
         let rules = engine.plan();
         let catalog = rules.registry("automation").unwrap();
         let tree: PlanRequest = decode(body.as_bytes(), &config.limits).unwrap();

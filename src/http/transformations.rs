@@ -903,15 +903,20 @@ mod tests {
     /// Each item's verdict and alert, read in place and read as a tree; `None` when the body
     /// does not decode in place.
     fn both_ways(body: &str) -> Option<(Judged, Judged)> {
-        let config = Config::default();
-        let rules = TransformRules::new(&config.transform);
+        static RULES: std::sync::LazyLock<(Config, TransformRules)> =
+            std::sync::LazyLock::new(|| {
+                let config = Config::default();
+                let rules = TransformRules::new(&config.transform);
+                (config, rules)
+            });
+        let (config, rules) = &*RULES;
         let tree: TransformationsRequest = decode(body.as_bytes(), &config.limits).ok()?;
         let batch: TransformationsBatch<'_> = decode_in_place(body.as_bytes(), &config.limits)?;
         let in_place = batch
             .transformations
             .into_iter()
             .enumerate()
-            .map(|(i, item)| item.judge(i, &rules, &T))
+            .map(|(i, item)| item.judge(i, rules, &T))
             .collect();
         let whole = tree
             .transformations

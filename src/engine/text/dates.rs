@@ -1093,8 +1093,16 @@ mod tests {
         DateValue::Valid(NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default())
     }
 
+    /// The day-first scanner, built once: building it for every proptest case made these tests
+    /// some of the slowest in `cargo test`.
+    fn dmy() -> &'static DateScanner {
+        static SCANNER: std::sync::LazyLock<DateScanner> =
+            std::sync::LazyLock::new(|| DateScanner::new(NumericDateOrder::Dmy));
+        &SCANNER
+    }
+
     fn one(text: &str) -> Option<DateValue> {
-        DateScanner::new(NumericDateOrder::Dmy).parse_one(text, 2026)
+        dmy().parse_one(text, 2026)
     }
 
     #[test]
@@ -1112,7 +1120,7 @@ mod tests {
 
     #[test]
     fn may_and_march_as_words_are_no_dates() {
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let today = NaiveDate::from_ymd_opt(2026, 1, 10).unwrap();
         for text in [
             "It arrives by 18:32. May I book that for you?",
@@ -1183,7 +1191,7 @@ mod tests {
 
     #[test]
     fn a_period_yields_both_dates_in_order() {
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let found = scanner.find_all("1 Jan 2024 - 31 Jan 2024", 2026);
         let values: Vec<_> = found.iter().map(|f| f.value).collect();
         assert_eq!(values, vec![date(2024, 1, 1), date(2024, 1, 31)]);
@@ -1204,7 +1212,7 @@ mod tests {
 
     #[test]
     fn bare_years_are_found_outside_dates() {
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let years: Vec<i32> = scanner
             .find_dates_and_years("FY2035 report, 2024-01-31", 2026)
             .iter()
@@ -1222,7 +1230,7 @@ mod tests {
     fn a_whole_value_in_another_language_is_one_date() {
         assert_eq!(one("5 августа 2014 г."), Some(date(2014, 8, 5)));
         assert_eq!(one("2016年3月20日"), Some(date(2016, 3, 20)));
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let found = scanner.find_dates_and_years("29 listopada 2099", 2026);
         assert_eq!(
             found.iter().map(|f| f.value.year()).collect::<Vec<_>>(),
@@ -1243,7 +1251,7 @@ mod tests {
 
     #[test]
     fn ranges_and_dates_without_a_year_are_days() {
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let today = NaiveDate::from_ymd_opt(2026, 11, 22).unwrap_or_default();
         let days = |text: &str| -> Vec<DateValue> {
             scanner
@@ -1275,7 +1283,7 @@ mod tests {
 
     #[test]
     fn readings_cover_every_meaning_of_an_ambiguous_value() {
-        let scanner = DateScanner::new(NumericDateOrder::Dmy);
+        let scanner = dmy();
         let r = |v: &str| scanner.readings(v, 2026);
         assert_eq!(
             r("01-02-1975"),
@@ -1438,7 +1446,7 @@ mod tests {
         fn one_read_of_a_value_says_what_the_three_scans_say(
             s in "([0-9]{1,4}|[-/. ]|Jan|März|août|2024-02-30|31\\.04\\.2024|1 Jan 2024 - 31 Jan 2024|年|月|日|\\PC){0,8}"
         ) {
-            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let scanner = dmy();
             let read = scanner.read_value(&s, 2026);
             prop_assert_eq!(&read.all, &scanner.find_all(&s, 2026));
             prop_assert_eq!(&read.dates_and_years, &scanner.find_dates_and_years(&s, 2026));
@@ -1449,7 +1457,7 @@ mod tests {
     proptest! {
         #[test]
         fn scanning_never_panics(s in "\\PC*") {
-            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let scanner = dmy();
             let found = scanner.find_dates_and_years(&s, 2026);
             for f in found {
                 prop_assert!(f.start < f.end && f.end <= s.len());
@@ -1458,7 +1466,7 @@ mod tests {
 
         #[test]
         fn any_valid_date_formatted_iso_or_dmy_reads_back(y in 1000i32..2999, m in 1u32..=12, d in 1u32..=28) {
-            let scanner = DateScanner::new(NumericDateOrder::Dmy);
+            let scanner = dmy();
             let expected = date(y, m, d);
             prop_assert_eq!(scanner.parse_one(&format!("{y:04}-{m:02}-{d:02}"), 2026), Some(expected));
             prop_assert_eq!(scanner.parse_one(&format!("{d}/{m}/{y}"), 2026), Some(expected));
