@@ -5,5 +5,5 @@
 #   bash bench/hostile.sh            (TIMEOUT_MS=10000 by default: server.request_timeout_ms)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cargo build --release --locked --bin verity >/dev/null 2>&1
+cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} >/dev/null 2>&1
 exec python3 bench/hostile.py

@@ -6,13 +6,13 @@
 # min / median / max of req/s, p99 and the ratio endpoint/floor over the runs, and the server's
 # peak RSS (VmHWM) under that load. Release binary on loopback; needs wrk. No pass/fail on speed:
 # it fails only when a request errs.
-#   bash bench/http.sh [seconds=5] [connections=64] [runs=1]
+#   bash bench/http.sh [seconds=5] [connections=64] [runs=1]   (VERITY_FEATURES=otlp: that build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-5}
 connections=${2:-64}
 runs=${3:-1}
-cargo build --release --locked --bin verity >/dev/null 2>&1
+cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} >/dev/null 2>&1
 source .ci/lib.sh
 start_verity RUST_LOG=warn VERITY_DECISION_LOG__SINK=off VERITY_SERVER__BENCH_FLOOR=true \
   VERITY_SERVER__MAX_CONCURRENCY=4096

@@ -28,7 +28,7 @@ if [ "${1:-}" = http ]; then
     if [ -x target/profiling/verity ]; then
       VERITY_BIN=target/profiling/verity
     else
-      cargo build --release --locked --bin verity >/dev/null 2>&1
+      cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} >/dev/null 2>&1
       VERITY_BIN=target/release/verity
     fi
   fi

@@ -5,11 +5,12 @@
 # Fails when any request errs or RSS grows by 10 % and 4 MiB or more (a leak of 150 bytes per
 # request shows in a 10 s run; an allocator settling by a megabyte or two does not).
 #   bash bench/load.sh [seconds=30] [connections=32]      soak: bash bench/load.sh 300 32
+# The release binary is built with $VERITY_FEATURES if set (CI: otlp, the binary its steps share).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 connections=${2:-32}
-cargo build --release --locked --bin verity >/dev/null 2>&1
+cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} >/dev/null 2>&1
 source .ci/lib.sh
 start_verity RUST_LOG=warn VERITY_DECISION_LOG__SINK=off VERITY_SERVER__MAX_CONCURRENCY=1024
 

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count=${1:-10000000}
-cargo build --release --locked --bin verity --example ndjson_load >/dev/null 2>&1
+cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} --example ndjson_load >/dev/null 2>&1
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 RUST_LOG=warn VERITY_SERVER__BIND="127.0.0.1:$port" ./target/release/verity serve >/dev/null 2>&1 &
 pid=$!

@@ -5,10 +5,11 @@
 # (min / median / max), plus the binary's size. The clock runs in one Python process that spawns
 # verity and polls /readyz every 0.5 ms.
 #   bash bench/startup.sh [starts=11]      (VERITY_BIN=path measures another build instead)
+# Like every bench script it builds the release binary with $VERITY_FEATURES (e.g. otlp) if set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 starts=${1:-11}
-if [ -z "${VERITY_BIN:-}" ]; then cargo build --release --locked --bin verity >/dev/null 2>&1; fi
+if [ -z "${VERITY_BIN:-}" ]; then cargo build --release --locked --bin verity ${VERITY_FEATURES:+--features "$VERITY_FEATURES"} >/dev/null 2>&1; fi
 export VERITY_BIN=${VERITY_BIN:-./target/release/verity}
 python3 - "$starts" <<'PY'
 import http.client, os, socket, statistics, subprocess, sys, time
