@@ -2087,6 +2087,34 @@ fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
     })
 }
 
+/// Whether `question` compares its alternatives (`Which was signed first, A or B?`, `older
+/// drivers or younger?`): the sources state such a relation in other words (dates, ages,
+/// figures), not as a word an answer must find written. With `order`, `before`, `after` and
+/// `newer` compare too.
+fn question_compares(question: &str, order: bool) -> bool {
+    grounding::words(question).iter().any(|w| {
+        let word = fold(question.get(w.range.clone()).unwrap_or_default());
+        matches!(
+            word.as_ref(),
+            "first"
+                | "earlier"
+                | "later"
+                | "last"
+                | "older"
+                | "younger"
+                | "longer"
+                | "shorter"
+                | "larger"
+                | "smaller"
+                | "bigger"
+                | "higher"
+                | "lower"
+                | "more"
+                | "less"
+        ) || (order && matches!(word.as_ref(), "before" | "after" | "newer"))
+    })
+}
+
 /// The polarity of a sentence of several clauses as a claim of polarity `claim_negated` reads
 /// it, given each clause's words shared with the claim and its polarity: a negating claim finds
 /// its negation in any clause it shares words with (as before), an affirming claim is compared
@@ -2329,6 +2357,31 @@ fn negated_by_prefix(content: &[&str], source: &str) -> bool {
         grounding::fold_in(source.get(w.range.clone()).unwrap_or_default(), &mut buf)
             .strip_prefix("un")
             .is_some_and(|rest| rest.len() >= 4 && content.binary_search(&rest).is_ok())
+    })
+}
+
+/// Whether `source` negates one of `content` (sorted, folded) with a `non-` prefix
+/// (`non-refundable` for `refundable`, see [`grounding::non_able`]). Linear in the source.
+fn negated_by_non(content: &[&str], source: &str) -> bool {
+    // Most sentences have no `non-`: one SIMD search for its `on-` says so.
+    if !memchr::memmem::find_iter(source.as_bytes(), b"on-").any(|at| {
+        at > 0
+            && source
+                .as_bytes()
+                .get(at - 1)
+                .is_some_and(|b| matches!(b, b'n' | b'N'))
+    }) {
+        return false;
+    }
+    let words = grounding::words(source);
+    let mut buf = [0; 32];
+    (0..words.len()).any(|at| {
+        grounding::non_able(source, &words, at)
+            && words.get(at + 1).is_some_and(|w| {
+                let word =
+                    grounding::fold_in(source.get(w.range.clone()).unwrap_or_default(), &mut buf);
+                content.binary_search(&word.as_ref()).is_ok()
+            })
     })
 }
 
@@ -3021,9 +3074,68 @@ impl CitationRules {
                     }
                     _ => false,
                 });
+                // `Only after the wartime blackout`, `On the date of delivery`: a moment named
+                // by what happens then, as a source names it (`came into wide use only after
+                // the wartime blackout`); not `After he became a lawyer` where the sources give
+                // a year.
+                let as_sources_name_it = || {
+                    // The answer's first few relative words, each with the content word after
+                    // it: the sources are read once for all of them.
+                    let pairs: Vec<(&str, &str)> = folded
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, w)| {
+                            matches!(
+                                w.as_ref(),
+                                "after" | "before" | "until" | "till" | "during" | "since" | "date"
+                            )
+                        })
+                        .filter_map(|(at, w)| {
+                            let next = folded.get(at + 1..)?.iter().find(|n| {
+                                n.chars().nth(2).is_some()
+                                    && !self.stop_words.contains(n.as_ref())
+                                    && !self.connectors.contains(n.as_ref())
+                            })?;
+                            Some((w.as_ref(), next.as_ref()))
+                        })
+                        .take(4)
+                        .collect();
+                    // Where the sources date the moment nearby, by a year or a month (`died in
+                    // Cyprus on 2 September 2001 after a severe asthma attack`), the answer owes
+                    // that date.
+                    !pairs.is_empty()
+                        && sources.iter().any(|s| {
+                            let source: Vec<Cow<'_, str>> = grounding::words(&s.text)
+                                .iter()
+                                .map(|x| fold(s.text.get(x.range.clone()).unwrap_or_default()))
+                                .collect();
+                            source.iter().enumerate().any(|(i, x)| {
+                                pairs.iter().any(|&(w, next)| {
+                                    x == w
+                                        && source
+                                            .get(i + 1..source.len().min(i + 5))
+                                            .unwrap_or_default()
+                                            .iter()
+                                            .any(|y| y == next)
+                                        && !source
+                                            .get(i.saturating_sub(12)..source.len().min(i + 12))
+                                            .unwrap_or_default()
+                                            .iter()
+                                            .any(|w| {
+                                                is_month(w)
+                                                    || w.len() == 4
+                                                        && w.parse::<u32>().is_ok_and(|y| {
+                                                            (1000..=2100).contains(&y)
+                                                        })
+                                            })
+                                })
+                            })
+                        })
+                };
                 if has_number()
                     || folded.iter().any(|w| is_month(w) || time_word(w))
                     || point_of_period
+                    || as_sources_name_it()
                 {
                     return None;
                 }
@@ -3049,6 +3161,11 @@ impl CitationRules {
                             | "thousands"
                             | "millions"
                             | "billions"
+                            // `Around a million`, `A hundred or so`.
+                            | "hundred"
+                            | "thousand"
+                            | "million"
+                            | "billion"
                             // `Once` answers `how many times`.
                             | "once"
                     )
@@ -3198,39 +3315,7 @@ impl CitationRules {
                 // `before or after?`, `older drivers?`, `threatened more by warmer water or by
                 // fishing?`: a relation the sources state in other words (dates, ages, `higher
                 // temperatures`), not a word they must write.
-                let relational = |alt: &[String]| {
-                    alt.iter().any(|w| {
-                        matches!(
-                            w.as_str(),
-                            "before"
-                                | "after"
-                                | "earlier"
-                                | "later"
-                                | "first"
-                                | "last"
-                                | "older"
-                                | "younger"
-                                | "newer"
-                                | "more"
-                                | "less"
-                                | "higher"
-                                | "lower"
-                                | "longer"
-                                | "shorter"
-                                | "larger"
-                                | "smaller"
-                                | "bigger"
-                        )
-                    })
-                };
-                let compares = relational(
-                    &grounding::words(question)
-                        .iter()
-                        .map(|w| {
-                            fold(question.get(w.range.clone()).unwrap_or_default()).into_owned()
-                        })
-                        .collect::<Vec<_>>(),
-                );
+                let compares = question_compares(question, true);
                 let unwritten = |picked: &[String], other: &[String]| {
                     !*are_names && !compares && !mentioned(picked, false) && mentioned(other, true)
                 };
@@ -3511,26 +3596,7 @@ impl CitationRules {
         };
         // `Which was signed first, A or B?` compares the two: the sentence naming one says
         // nothing of the other.
-        let compares = grounding::words(question).iter().any(|w| {
-            matches!(
-                fold(question.get(w.range.clone()).unwrap_or_default()).as_ref(),
-                "first"
-                    | "earlier"
-                    | "later"
-                    | "last"
-                    | "older"
-                    | "younger"
-                    | "longer"
-                    | "shorter"
-                    | "larger"
-                    | "smaller"
-                    | "bigger"
-                    | "higher"
-                    | "lower"
-                    | "more"
-                    | "less"
-            )
-        });
+        let compares = question_compares(question, false);
         if asked.len() < 2 || compares {
             return false;
         }
@@ -3865,12 +3931,28 @@ impl CitationRules {
     fn asked(&self, question: &str) -> Asked {
         // A number is significant however short (`2 p.m. or 3 p.m.`), and so is a number word
         // other than `one` (`a two-lane or a four-lane bridge`), though `two` is a stop word.
-        grounding::asked(question, |w| {
+        let mut asked = grounding::asked(question, |w| {
             (w.chars().nth(1).is_some() || w.bytes().all(|b| b.is_ascii_digit()))
                 && (!self.stop_words.contains(w)
                     || w != "one" && grounding::word_value(w).is_some_and(|(_, cardinal)| cardinal))
                 && !self.connectors.contains(w)
-        })
+        });
+        // `can it be refrozen, or must it be thrown away?`: a pronoun names neither alternative,
+        // unless it is all an alternative has (`me or Pawbridge?`).
+        if let Asked::OneOf(a, b, _) = &mut asked {
+            let pronoun = |w: &String| {
+                matches!(
+                    w.as_str(),
+                    "it" | "he" | "she" | "we" | "him" | "her" | "his" | "us" | "me" | "my"
+                )
+            };
+            for alternative in [a, b] {
+                if alternative.iter().any(|w| !pronoun(w)) {
+                    alternative.retain(|w| !pronoun(w));
+                }
+            }
+        }
+        asked
     }
 
     /// What is inconsistent between the prompt settings and the patterns that check answers:
@@ -4500,8 +4582,9 @@ impl CitationRules {
         for (at, w) in all.iter().enumerate() {
             let word = grounding::fold_at(text, lower, w.range.clone());
             negation.push(
-                grounding::is_negation(&word, &self.negations)
-                    && grounding::negates(text, &all, at),
+                (grounding::is_negation(&word, &self.negations)
+                    && grounding::negates(text, &all, at))
+                    || grounding::non_able(text, &all, at),
             );
             if w.acronym {
                 acronyms.insert(word.clone().into_owned());
@@ -4837,6 +4920,29 @@ impl CitationRules {
             && !self.connectors.contains(word.as_ref())
     }
 
+    /// Whether `w` is a function word (`overlap_stop_words`) or a word of measure or degree
+    /// (`half`, `full`, `nearly`) that opens a phrase rather than naming. Constant time.
+    fn opens_phrase(&self, text: &str, w: &Word) -> bool {
+        let mut buf = [0; 32];
+        let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+        self.overlap_stop_words.contains(word.as_ref())
+            || matches!(
+                word.as_ref(),
+                "half"
+                    | "quarter"
+                    | "full"
+                    | "whole"
+                    | "double"
+                    | "nearly"
+                    | "almost"
+                    | "roughly"
+                    | "approximately"
+                    | "exactly"
+                    | "just"
+                    | "only"
+            )
+    }
+
     /// Whether `w` can be (part of) a name: a capitalised word or an acronym, without digits, not
     /// one of `not_names`, and, at the start of a clause, not a common word (`stop_words`,
     /// `sentence_starters`, a word ending in `-ly`).
@@ -4930,9 +5036,8 @@ impl CitationRules {
                 .and_then(|p| words.get(p))
                 .is_some_and(|p| p.has_digit && glued(p, w));
             let lenient = short && i == 0;
-            if unit
-                || !(self.is_name_word(text, w) || lenient && self.is_short_answer_word(text, w))
-            {
+            let name_word = self.is_name_word(text, w);
+            if unit || !(name_word || lenient && self.is_short_answer_word(text, w)) {
                 i += 1;
                 continue;
             }
@@ -4964,6 +5069,19 @@ impl CitationRules {
                     }
                     _ => break,
                 }
+            }
+            // `Half a year`, `Around a million`, `Full power`: a function or measure word that
+            // lower-case words follow opens a phrase (`Lemon juice`, `Pale blue` stay names
+            // to ground).
+            if !name_word
+                && last == i
+                && words
+                    .get(i + 1)
+                    .is_some_and(|next| !(next.capitalised || next.acronym || next.has_digit))
+                && self.opens_phrase(text, w)
+            {
+                i += 1;
+                continue;
             }
             let significant = words
                 .get(i..=last)
@@ -5542,7 +5660,19 @@ impl CitationRules {
                 .filter_map(|w| month_number(bare.get(w.range.clone()).unwrap_or_default()))
                 .collect();
             // `In October 2011, on the 15th`: an ordinal day beside a month the claim names,
-            // grounded where a source gives that day of that month.
+            // grounded where a source gives that day of that month; `The seventh` answering
+            // `On which day of January ...?`: a month the question names.
+            // (Not `may`, which a question uses as a verb.)
+            let named_months: Cow<'_, [u32]> = if claim_months.is_empty() && context.short_answer {
+                (1..=12)
+                    .zip(MONTHS)
+                    .filter(|(_, name)| *name != "may" && context.question.contains(*name))
+                    .map(|(m, _)| m)
+                    .collect::<Vec<_>>()
+                    .into()
+            } else {
+                Cow::Borrowed(&claim_months)
+            };
             let day_of_named_month = |q: &Quantity<'_>| {
                 q.ordinal
                     && q.date.is_none()
@@ -5553,7 +5683,7 @@ impl CitationRules {
                                 r.runs(self)
                                     .day_months
                                     .iter()
-                                    .any(|&(m, d)| d == day && claim_months.contains(&m))
+                                    .any(|&(m, d)| d == day && named_months.contains(&m))
                             })
                     })
             };
@@ -5711,6 +5841,32 @@ impl CitationRules {
                                         })
                             })
                         })
+                    })
+            };
+            // `At the end of the tenth year` against `a 10-year guarantee` or `for 10 years`:
+            // the n-th of a unit of time is where a span of n of them ends.
+            let nth_of_span = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.unit.as_deref().is_some_and(|u| {
+                        matches!(u, "year" | "month" | "week" | "day" | "hour" | "minute")
+                            && readings.clone().any(|r| {
+                                r.with_low(self, &q.low, left).any(|s| {
+                                    !s.ordinal
+                                        && s.date.is_none()
+                                        && s.high.is_none()
+                                        && s.low == q.low
+                                        && (s.unit.as_deref().is_some_and(|su| {
+                                            su == u || su.strip_suffix('s') == Some(u)
+                                        }) || r
+                                            .text
+                                            .get(s.range.end..)
+                                            .and_then(|t| t.strip_prefix('-'))
+                                            .and_then(|t| t.get(..u.len()))
+                                            .is_some_and(|t| t.eq_ignore_ascii_case(u)))
+                                })
+                            })
                     })
             };
             // `the fourth and last of them`, `The fifth, the youngest`: an ordinal the claim
@@ -6064,6 +6220,7 @@ impl CitationRules {
                         || day_beside_month(q)
                         || other_reading(q)
                         || named_rank(q)
+                        || nth_of_span(q)
                         || last_of_count(q)
                         || near_time(q)
                         || elapsed(q)
@@ -6632,6 +6789,11 @@ impl CitationRules {
             })
         };
         let content: Vec<&str> = claim_content.iter().map(AsRef::as_ref).collect();
+        // `Saver fares are refundable` against `Saver fares must be booked early and are
+        // non-refundable`: the prefix negates the very word the claim affirms, whichever
+        // clause of the sentence it stands in.
+        let source_negated =
+            source_negated || (!claim_negated && negated_by_non(&content, source_sentence));
         // The cheap tests first: most clauses agree in polarity, and are never re-read. A word
         // the sources negate by its prefix may be in another clause of theirs.
         (claim_negated != source_negated
@@ -7050,6 +7212,94 @@ mod tests {
             .iter()
             .map(|a| a.rule)
             .collect()
+    }
+
+    #[test]
+    fn spoken_years_days_of_asked_months_and_nth_years_are_grounded_and_changed_ones_are_not() {
+        let siege = "The knights held off the Ottoman army in the Great Siege of 1565.";
+        let asked = Some("In what year was the Great Siege of Malta?");
+        assert!(rules_of(asked, "Fifteen sixty-five [1].", siege).is_empty());
+        assert!(rules_of(asked, "Fifteen sixty-six [1].", siege).contains(&UNGROUNDED_NUMBER.id));
+        let work = "His brother read about it on 3 January 1924, and he began work on 7 January.";
+        let day = Some("On which day of January 1924 did he begin work?");
+        assert!(rules_of(day, "The seventh [1].", work).is_empty());
+        assert!(rules_of(day, "The ninth [1].", work).contains(&UNGROUNDED_NUMBER.id));
+        let guarantee = "Every mattress comes with a 10-year guarantee against defects.";
+        let year = Some("In which year does the guarantee run out?");
+        assert!(rules_of(year, "At the end of the tenth year [1].", guarantee).is_empty());
+        assert!(
+            rules_of(year, "At the end of the fifth year [1].", guarantee)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
+    fn a_measure_word_opening_a_short_answer_is_no_name_but_a_common_noun_is() {
+        let text = "The Atomium was meant to stand for only six months; a recording sold a \
+                    million copies. Descale the kettle with citric acid.";
+        assert!(
+            rules_of(
+                Some("How long was it meant to stand?"),
+                "Half a year [1].",
+                text
+            )
+            .iter()
+            .all(|r| *r != UNGROUNDED_ENTITY.id)
+        );
+        assert!(rules_of(Some("How many copies sold?"), "Around a million [1].", text).is_empty());
+        assert_eq!(
+            rules_of(Some("What can I descale with?"), "Lemon juice [1]", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_moment_named_as_the_sources_name_it_answers_when_unless_they_date_it() {
+        let terms = "The guarantee starts on the date of delivery. The fee is waived after the \
+                     death of a family member. He died in Cyprus on 2 September 2001 after a \
+                     severe asthma attack.";
+        let mismatch = |q: &str, a: &str| rules_of(Some(q), a, terms).contains(&ANSWER_MISMATCH.id);
+        assert!(!mismatch(
+            "When does the guarantee start?",
+            "On the date of delivery [1]."
+        ));
+        assert!(!mismatch(
+            "When is the fee waived?",
+            "After the death of a family member [1]."
+        ));
+        assert!(mismatch(
+            "When did he die?",
+            "After a severe asthma attack [1]."
+        ));
+        assert!(mismatch(
+            "When is the fee waived?",
+            "After a court ruling [1]."
+        ));
+    }
+
+    #[test]
+    fn a_pronoun_names_no_alternative_and_non_negates_an_able_word() {
+        let freezer = "After a power cut, do not refreeze food without checking it first: throw \
+                       away ice cream that has thawed, but bread and cakes can safely be refrozen.";
+        let q = Some("After a power cut, can thawed bread be refrozen, or must it be thrown away?");
+        assert!(rules_of(q, "It can safely be refrozen [1].", freezer).is_empty());
+        let fares = "Saver fares must be booked early and are non-refundable.";
+        assert_eq!(
+            rules_of(
+                Some("Are Saver fares refundable?"),
+                "Yes, Saver fares are refundable [1].",
+                fares
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        assert!(
+            rules_of(
+                Some("Are Saver fares refundable?"),
+                "No, Saver fares are not refundable [1].",
+                fares
+            )
+            .is_empty()
+        );
     }
 
     #[test]

@@ -597,6 +597,28 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 }
             }
         }
+        // `fifteen sixty-five`, `nineteen eighty-seven`, `twenty twenty`: a year said as two
+        // numbers, its hundreds (thirteen to twenty: `eleven fifteen` and `twelve thirty` are
+        // times of day) then its tens and units (ten to ninety-nine).
+        if cardinal && (13..=20).contains(&value) && end == w.range.end {
+            if let Some((rest, c, last, used)) =
+                below_thousand(text, words, i, end, &lower).filter(|&(rest, c, _, used)| {
+                    (10..100).contains(&rest)
+                        && c
+                        && words.get(i + used).is_none_or(|after| {
+                            !matches!(
+                                lower(after).as_ref(),
+                                "hundred" | "thousand" | "million" | "billion"
+                            )
+                        })
+                })
+            {
+                value = value * 100 + rest;
+                cardinal = c;
+                end = last;
+                i += used;
+            }
+        }
         // The multiplier the word at `i` is, when it follows `end` after a space.
         let multiplier = |i: usize, end: usize, table: &[(&str, u64)]| {
             let next = words.get(i)?;
@@ -784,11 +806,29 @@ fn below_thousand<'t>(
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
     let mut buf = [0; 32];
     words.iter().enumerate().any(|(at, w)| {
-        is_negation(
+        (is_negation(
             &fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
             negations,
-        ) && negates(text, words, at)
+        ) && negates(text, words, at))
+            || non_able(text, words, at)
     })
+}
+
+/// Whether word `at` of `words` is the `non` of `non-refundable`, `non-transferable`: an
+/// `-able` or `-ible` adjective negated by its prefix, which says what `not refundable` says
+/// (`non-stop`, `non-profit` are words of their own). Constant time: the word and the next.
+pub(super) fn non_able(text: &str, words: &[Word], at: usize) -> bool {
+    let (Some(w), Some(next)) = (words.get(at), words.get(at + 1)) else {
+        return false;
+    };
+    let adjective = text.get(next.range.clone()).unwrap_or_default().as_bytes();
+    text.get(w.range.clone())
+        .is_some_and(|s| s.eq_ignore_ascii_case("non"))
+        && text.get(w.range.end..next.range.start) == Some("-")
+        && adjective.len() > 6
+        && adjective.get(adjective.len() - 4..).is_some_and(|end| {
+            end.eq_ignore_ascii_case(b"able") || end.eq_ignore_ascii_case(b"ible")
+        })
 }
 
 /// Whether word `at` of `words` is the `down` of `turn down` (`turned down his first paper`):
@@ -1211,6 +1251,15 @@ mod tests {
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
         assert_eq!(read("No, one stroller; no one came"), Vec::<u64>::new());
         assert_eq!(read("Arnstadt came first, in 1703; first place"), vec![1]);
+        assert_eq!(
+            read("Fifteen sixty-five, nineteen eighty-seven, twenty twenty, fourteen ninety-two"),
+            vec![1565, 1987, 2020, 1492]
+        );
+        // Times of day, a count and a count of hundreds stay what they are.
+        assert_eq!(
+            read("at twelve thirty, eleven fifteen, fifteen five, nineteen sixty thousand"),
+            vec![12, 30, 11, 15, 15, 5, 19, 60_000]
+        );
         let adverbs = |t: &str| -> Vec<bool> {
             number_words(t, &words(t))
                 .iter()
