@@ -21,7 +21,10 @@ const MAX_FALSE_ALARMS: f64 = 0.02;
 /// The held-aside part's false-alarm rate: measured blind for eight sessions (22 of 305, 7.2 %,
 /// after the eighth), tuning data since the ninth; its guard is the figure reached (12 of 305,
 /// 3.9 %, in the thirteenth session; 10 of 305, 3.3 %, in the sixteenth) until it meets the goal.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.033;
+/// The twenty-eighth session's overlap count (hedges and spelt-out acronyms are no missing
+/// words) brought it to 3.0 % (9 of 305), and `tune_f` to 1.4 %, `blind_h` to 4.8 %,
+/// `blind_i` to 3.1 % and `blind_o` to 3.3 %: their guards.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.030;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
@@ -43,7 +46,7 @@ const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.016;
 /// fourteenth's, tuning on it, to 3.1 % (9 of 290) and 67.5 % (108/160); the sixteenth's to
 /// 2.8 % (8 of 290) and 68.8 % (110/160), the twenty-second's to 2.4 % (7 of 290), the
 /// twenty-third's to 2.1 % (6 of 290), its guards until it meets the goal.
-const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.021;
+const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.014;
 /// `blind_e.jsonl` (written like `blind_d` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the thirteenth session's merge: recall 72.9 % (129/177), false
 /// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); tuning data since the
@@ -75,14 +78,14 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.034;
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.056;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.049;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
 /// the nineteenth to 5.2 % (15 of 290) at 71.9 % recall, the twentieth to 4.8 % (14 of 290),
 /// the twenty-third to 4.5 % (13 of 290).
 const MIN_BLIND_I_RECALL: f64 = 0.72;
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.042;
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.032;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
@@ -136,7 +139,7 @@ const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.071;
 /// sources name it, measure words opening a short answer and pronouns in alternatives brought
 /// its false alarms to 3.8 % (9 of 240), every other part's recall unchanged.
 const MIN_BLIND_O_RECALL: f64 = 0.65;
-const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.038;
+const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.034;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -1424,6 +1424,38 @@ fn spells_acronym<'a, 's: 'a>(
     None
 }
 
+/// The most letters of an acronym [`spelt_out`] looks for.
+const SPELT_LETTERS: usize = 8;
+
+/// The words of `words` (a claim's content words in order, lower case) that spell out, three
+/// to [`SPELT_LETTERS`] in a row, an acronym a source writes in capitals: `pounds per square
+/// inch` where it writes `PSI` (`per` is no content word), sorted. Looks at each word's next
+/// few.
+fn spelt_out<'w, 'a, 's: 'a>(
+    words: &[&'w str],
+    readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
+) -> Vec<&'w str> {
+    let mut spelt = Vec::new();
+    let mut initials = String::with_capacity(SPELT_LETTERS * 2);
+    for start in 0..words.len() {
+        initials.clear();
+        for (n, w) in words.iter().skip(start).take(SPELT_LETTERS).enumerate() {
+            initials.extend(w.chars().next());
+            if n >= 2
+                && readings
+                    .clone()
+                    .any(|r| r.acronyms.contains(initials.as_str()))
+            {
+                spelt.extend(words.iter().skip(start).take(n + 1));
+            }
+        }
+    }
+    // Sorted, so that a long claim looks each word up rather than scanning the list.
+    spelt.sort_unstable();
+    spelt.dedup();
+    spelt
+}
+
 /// The hour a word names when it stands for a time of day (`nine in the morning`).
 fn hour_word(word: &str) -> Option<u16> {
     const HOURS: [&str; 12] = [
@@ -5181,7 +5213,10 @@ impl CitationRules {
     }
 
     /// The names of a claim that its sources (or the question) do not ground: for each, its
-    /// bytes in the claim and its ungrounded words as written.
+    /// bytes in the claim and its ungrounded words as written. The words of the names the
+    /// sources ground in other words than the claim's (an acronym spelt out, an equivalent, a
+    /// currency's code, a state's style) go into `vouched`, in lower case: the overlap count
+    /// finds them too.
     fn ungrounded_names<'a, 's: 'a>(
         &self,
         text: &str,
@@ -5189,9 +5224,17 @@ impl CitationRules {
         readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
         question: &WordSet,
         short: bool,
+        vouched: &mut Vec<String>,
     ) -> Vec<UngroundedName> {
         let mut out = Vec::new();
         let runs = self.name_runs(text, words, short);
+        let vouch = |run: &NameRun, vouched: &mut Vec<String>| {
+            vouched.extend(
+                run.significant
+                    .iter()
+                    .map(|(_, w)| lowercase(w).into_owned()),
+            );
+        };
         // Runs up to this one are spelt-out names of an acronym of the sources.
         let mut spelt_until = 0;
         for (k, run) in runs.iter().enumerate() {
@@ -5209,6 +5252,7 @@ impl CitationRules {
                 currency_sign(w).is_some_and(|c| readings.clone().any(|r| r.text.contains(c)))
             });
             if signed {
+                vouch(run, vouched);
                 continue;
             }
             // `the Republic of Indonesia` against `Indonesia`: a state's formal style before
@@ -5228,15 +5272,20 @@ impl CitationRules {
                     ) && text.get(r.end..).is_some_and(|t| t.starts_with(" of "))
                 });
             if styled {
+                vouch(run, vouched);
                 continue;
             }
             if let Some(last) = spells_acronym(text, &runs, k, readings.clone()) {
+                for spelt in runs.get(k..=last).unwrap_or_default() {
+                    vouch(spelt, vouched);
+                }
                 spelt_until = last + 1;
                 continue;
             }
             let name: Vec<&str> = run.significant.iter().map(|(_, w)| w.as_str()).collect();
             let missing_words: Vec<&str> = missing.iter().map(|(_, w)| w.as_str()).collect();
             if self.equivalent_grounded(&name, &missing_words, readings.clone()) {
+                vouch(run, vouched);
                 continue;
             }
             let first = missing.first().map_or(run.bytes.start, |(r, _)| r.start);
@@ -5507,12 +5556,19 @@ impl CitationRules {
         } else {
             &cited
         };
+        // The words of names the sources ground in other words (`UNESCO` spelt out).
+        let mut vouched: Vec<String> = Vec::new();
         if (factual || short) && !names_against.is_empty() {
             sources.read(self, names_against);
             let readings = sources.readings(names_against);
-            for found in
-                self.ungrounded_names(bare, &bare_words, readings.clone(), context.question, short)
-            {
+            for found in self.ungrounded_names(
+                bare,
+                &bare_words,
+                readings.clone(),
+                context.question,
+                short,
+                &mut vouched,
+            ) {
                 grounded = false;
                 if !problems.contains(&UNGROUNDED_ENTITY.id) {
                     problems.push(UNGROUNDED_ENTITY.id);
@@ -6495,6 +6551,8 @@ impl CitationRules {
             // scanning every unit and number word again (quadratic in the claim).
             carried.sort_unstable();
             carried.dedup();
+            vouched.sort_unstable();
+            vouched.dedup();
             // The sources are normalised only for a claim that quotes, each once per request.
             for caps in self.quote.captures_iter(bare) {
                 let Some(quoted) = caps.get(1) else { continue };
@@ -6516,18 +6574,22 @@ impl CitationRules {
             }
             // One content word beside grounded numbers (`He died on 1803-10-02`) is too little
             // to judge by overlap: the numbers carry the claim.
-            // The overlap count leaves out `overlap_stop_words` too.
+            // The overlap count leaves out `overlap_stop_words` too, and the words that hedge
+            // a number (`Nearly 119 million`) unless a source has them (`estimated`): the
+            // number rule judges a hedge, its absence says nothing about the claim's words.
+            let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
             let counted: Vec<&str> = content
                 .iter()
                 .map(AsRef::as_ref)
                 .filter(|w| !self.overlap_stop_words.contains(*w))
+                .filter(|w| !self.hedges.iter().any(|h| h == w) || in_sources(w))
                 .collect();
             let numbers_carry = counted.len() == 1 && grounded && !quantities.is_empty();
             if !counted.is_empty() && !numbers_carry {
                 let no_question = WordSet::default();
-                let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
                 let found = |w: &str| {
                     carried.binary_search_by(|c| c.as_ref().cmp(w)).is_ok()
+                        || vouched.binary_search_by(|v| v.as_str().cmp(w)).is_ok()
                         || in_sources(w)
                         || in_sources(w.trim_end_matches('s'))
                         || in_sources(&format!("{w}s"))
@@ -6547,7 +6609,11 @@ impl CitationRules {
                     counted.iter().partition(|&&w| found(w));
                 let mut present = plain.len();
                 if present * 2 < counted.len() {
-                    present += rest.iter().filter(|&&w| related(w)).count();
+                    let spelt = spelt_out(&counted, readings.clone());
+                    present += rest
+                        .iter()
+                        .filter(|&&w| spelt.binary_search(&w).is_ok() || related(w))
+                        .count();
                 }
                 // API.md: "mostly absent" means fewer than half of them occur.
                 if present * 2 < counted.len() {
@@ -7212,6 +7278,34 @@ mod tests {
             .iter()
             .map(|a| a.rule)
             .collect()
+    }
+
+    #[test]
+    fn hedge_words_and_spelt_out_acronyms_are_no_missing_words_of_a_claim() {
+        // A hedge word is the number rule's to judge, not the overlap count's.
+        let sales = "The console and its successor together sold 118.69 million units.";
+        let many = Some("How many were sold?");
+        assert!(rules_of(many, "Nearly 119 million in total [1].", sales).is_empty());
+        // A grounded number does not carry two words the source does not have (API.md).
+        let manual = "Engine oil capacity: 5 quarts.";
+        assert_eq!(
+            rules_of(None, "The transmission holds 5 quarts [1].", manual),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+        // Words that spell out an acronym the source writes in capitals are in it.
+        let washer = "The washer is rated at 1,800 PSI. For an overdose, call NHS 111 at once.";
+        let pressure = Some("What pressure is it rated at?");
+        assert!(rules_of(pressure, "1,800 pounds per square inch [1].", washer).is_empty());
+        assert!(
+            rules_of(pressure, "1,800 kilograms per square metre [1].", washer)
+                .contains(&UNSUPPORTED_CLAIM.id)
+        );
+        let call = Some("Whom should I call after an overdose?");
+        assert!(rules_of(call, "The National Health Service's 111 line [1].", washer).is_empty());
+        assert!(
+            rules_of(call, "The National Poisons Service's 111 line [1].", washer)
+                .contains(&UNGROUNDED_ENTITY.id)
+        );
     }
 
     #[test]
@@ -10121,6 +10215,13 @@ mod tests {
             "roughly 2,900 reefs and 900 islands or 5 cycles and ".repeat(2_000) + "6 [1].";
         assert!(carried.len() > 100_000);
         assert!(hostile_rules(&carried, text).is_empty());
+        // 100 KB of words that spell out the source's acronym: each is looked up, not the
+        // whole claim's list of them for each.
+        let spelt = "1,800 pounds per square inch and ".repeat(3_100) + "[1].";
+        assert!(spelt.len() > 100_000);
+        assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
+        let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
+        assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
         let words = "one and two and three or four ".repeat(3_400) + "[1].";
         assert_eq!(
             hostile_rules(&words, text),
