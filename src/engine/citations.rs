@@ -3111,8 +3111,9 @@ impl CitationRules {
                 // the wartime blackout`); not `After he became a lawyer` where the sources give
                 // a year.
                 let as_sources_name_it = || {
-                    // The answer's first few relative words, each with the content word after
-                    // it: the sources are read once for all of them.
+                    // The answer's first few relative words, each with the content word in
+                    // the four after it: the sources are read once for all of them. Only four,
+                    // so that `after after after ...` stays linear.
                     let pairs: Vec<(&str, &str)> = folded
                         .iter()
                         .enumerate()
@@ -3123,7 +3124,7 @@ impl CitationRules {
                             )
                         })
                         .filter_map(|(at, w)| {
-                            let next = folded.get(at + 1..)?.iter().find(|n| {
+                            let next = folded.get(at + 1..)?.iter().take(4).find(|n| {
                                 n.chars().nth(2).is_some()
                                     && !self.stop_words.contains(n.as_ref())
                                     && !self.connectors.contains(n.as_ref())
@@ -10222,6 +10223,23 @@ mod tests {
         assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
+        // 100 KB of relative words with no content word after them, answering `when`: each
+        // looks a few words ahead, not to the end of the answer.
+        let relative = "after ".repeat(17_000) + "[1].";
+        let sources = [source("1", "It opened after the war.")];
+        let outcome = shared_rules().audit(&Audit {
+            question: Some("When did it open?"),
+            answer: Some(&relative),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        assert!(
+            outcome
+                .alerts
+                .iter()
+                .any(|a| a.rule == "citations.answer_mismatch")
+        );
         let words = "one and two and three or four ".repeat(3_400) + "[1].";
         assert_eq!(
             hostile_rules(&words, text),
