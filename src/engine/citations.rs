@@ -1057,6 +1057,10 @@ struct ClaimContext<'t> {
     /// The answer is a bare answer to the question: one short fragment without any citation
     /// (`8,848 metres`, `The Theater am Kärntnertor in Vienna`), grounded against every source.
     bare_answer: bool,
+    /// The question asks for what a negation holds (`What does the warranty not cover?`,
+    /// `Which items must never go in the dryer?`), not yes or no: an affirming claim answers it
+    /// from a negated source sentence.
+    negative_question: bool,
     points: super::CodePoints<'t>,
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
@@ -1261,7 +1265,7 @@ fn normalize_number(s: &str) -> Cow<'_, str> {
 }
 
 /// Where clauses of `sentence` split: as `sentence.split(", ")`, each part split at `": "`, then `" and "`,
-/// each of those at `" but "`, then at `" while "` would give them, as byte ranges into `out`
+/// each of those at `" but "` (not one that corrects a `not` just before it), then at `" while "` would give them, as byte ranges into `out`
 /// (`scratch` is reused between the steps). Linear in the sentence (one byte pass per
 /// separator).
 fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<Range<usize>>) {
@@ -1298,6 +1302,7 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
                 if bytes.get(at) == first
                     && bytes.get(at + 1) == second
                     && bytes.get(at..at + separator.len()) == Some(separator)
+                    && !(separator == b" but " && corrected(bytes.get(piece..at)))
                 {
                     scratch.push(piece..at);
                     at += separator.len();
@@ -1310,6 +1315,20 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
         }
         std::mem::swap(out, scratch);
     }
+}
+
+/// Whether `before` (a clause up to a ` but `) ends in a `not` the `but` corrects: `not` among
+/// its last few words (`is not a true tapestry but an embroidery`), so that `not A but B` stays
+/// one clause, which holds both polarities. Looks at the last 48 bytes.
+fn corrected(before: Option<&[u8]>) -> bool {
+    let before = before.unwrap_or_default();
+    let tail = before
+        .get(before.len().saturating_sub(48)..)
+        .unwrap_or_default();
+    tail.split(|b| b.is_ascii_whitespace())
+        .rev()
+        .take(5)
+        .any(|w| w.eq_ignore_ascii_case(b"not"))
 }
 
 /// Whether `after` (the text right after an ordinal) calls it the last: `and last`, `and
@@ -2305,6 +2324,31 @@ fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
     measure(&unit).is_some().then_some(Cow::Owned(unit))
 }
 
+/// The unit of measure of a size's second side when `unit` is the `by` or `x` between two sides
+/// (`491 by 716 centimetres`, `20 x 30 cm`), lower case. Looks at the number and word after it.
+fn dimension_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
+    let between = text.get(unit.clone())?;
+    if !(between.eq_ignore_ascii_case("by") || between.eq_ignore_ascii_case("x")) {
+        return None;
+    }
+    let rest = text.get(unit.end..)?.trim_start();
+    let digits = rest
+        .bytes()
+        .take(24)
+        .position(|b| !(b.is_ascii_digit() || b == b'.' || b == b','))?;
+    let rest = rest.get(digits..)?.trim_start();
+    if digits == 0 {
+        return None;
+    }
+    let end = rest
+        .bytes()
+        .take(24)
+        .position(|b| !b.is_ascii_alphabetic())
+        .unwrap_or(rest.len().min(24));
+    let word = rest.get(..end)?.to_ascii_lowercase();
+    measure(&word).is_some().then_some(Cow::Owned(word))
+}
+
 /// How many zeros a scale word adds to its number (`million`: 6).
 fn scale(unit: &str) -> Option<usize> {
     match unit {
@@ -2513,8 +2557,14 @@ fn bound_side(text: &str, range: Range<usize>) -> Option<bool> {
 
 /// Whether the hedge word `hedge` at byte `at` of `text` is a preposition: `over` or `under`
 /// right after a quantity (`2,428 kilometres over six stages`, `20 goals over 3 seasons`) says
-/// across what, not more or less than. Looks back two words at most.
+/// across what, not more or less than; `than` after `rather` or `other` sets one thing against
+/// another (`three springs rather than four`) and bounds nothing. Looks back two words at most.
 fn preposition(text: &str, at: usize, hedge: &str) -> bool {
+    if hedge == "than" {
+        return last_word(text.get(..at).unwrap_or_default()).is_some_and(|(_, w)| {
+            w.eq_ignore_ascii_case("rather") || w.eq_ignore_ascii_case("other")
+        });
+    }
     if !matches!(hedge, "over" | "under") {
         return false;
     }
@@ -2912,14 +2962,20 @@ impl CitationRules {
         let lowered: Vec<OnceCell<String>> =
             audit.sources.iter().map(|_| OnceCell::new()).collect();
         let mut sources = Cited::new(audit.sources, &lowered);
+        let question_words = audit.question.map(grounding::words).unwrap_or_default();
         let mut question: WordSet = audit.question.map_or_else(WordSet::default, |q| {
-            grounding::words(q)
+            question_words
                 .iter()
                 .map(|w| fold(q.get(w.range.clone()).unwrap_or_default()).into_owned())
                 .collect()
         });
         // What the question asks for, read once for the claims and the answer's kind.
         let asked = audit.question.map(|q| self.asked(q));
+        // `What does the warranty not cover?`: the answer lists what the sources negate.
+        let negative_question = audit.question.is_some_and(|q| {
+            !matches!(asked, Some(Asked::YesNo))
+                && grounding::negated(q, &question_words, &self.negations)
+        });
         // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
         // of the question are not given, the sources must ground the one the answer names.
         if let Some(Asked::OneOf(a, b, _)) = &asked {
@@ -2933,6 +2989,7 @@ impl CitationRules {
             question: &question,
             short_answer,
             bare_answer: short_answer && is_bare_answer(answer, &sentences),
+            negative_question,
             points: super::CodePoints::new(answer),
             quantities_left: Cell::new(MAX_QUANTITIES_COMPARED),
         };
@@ -3474,6 +3531,8 @@ impl CitationRules {
                             | "decades"
                             | "century"
                             | "centuries"
+                            | "millennium"
+                            | "millennia"
                             | "lifetime"
                             | "life"
                             | "morning"
@@ -4275,11 +4334,15 @@ impl CitationRules {
                 Some(h) if hedged => number.whole.start.min(h.start),
                 _ => number.low.start,
             };
-            // `a 2,400-watt iron`: a unit of measure joined by a hyphen.
+            // `a 2,400-watt iron`: a unit of measure joined by a hyphen. `491 by 716
+            // centimetres`: the first side of a size takes the unit of the second.
             let unit = number
                 .unit
                 .as_ref()
-                .map(|u| lowercase(part(u).trim_end_matches(['.', '-'])))
+                .map(|u| match dimension_unit(text, u) {
+                    Some(measure) => measure,
+                    None => lowercase(part(u).trim_end_matches(['.', '-'])),
+                })
                 .or_else(|| joined_measure(text, number.whole.end));
             if let Some(high) = &number.high {
                 let is_year = |r: &Range<usize>| {
@@ -4953,8 +5016,8 @@ impl CitationRules {
             && !self.connectors.contains(word.as_ref())
     }
 
-    /// Whether `w` is a function word (`overlap_stop_words`) or a word of measure or degree
-    /// (`half`, `full`, `nearly`) that opens a phrase rather than naming. Constant time.
+    /// Whether `w` is a function word (`overlap_stop_words`) or a word of measure, degree or
+    /// direction (`half`, `full`, `nearly`, `up to`) that opens a phrase rather than naming. Constant time.
     fn opens_phrase(&self, text: &str, w: &Word) -> bool {
         let mut buf = [0; 32];
         let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
@@ -4973,6 +5036,8 @@ impl CitationRules {
                     | "exactly"
                     | "just"
                     | "only"
+                    | "up"
+                    | "down"
             )
     }
 
@@ -6670,13 +6735,16 @@ impl CitationRules {
                 } else {
                     Cow::Owned(grounding::words(clause))
                 };
-                if let Some(alert) = self.clause_polarity(
-                    (clause, &clause_words),
-                    (said, said_negated),
-                    sources,
-                    &cited,
-                    context.question,
-                ) {
+                if let Some(alert) = self
+                    .clause_polarity(
+                        (clause, &clause_words),
+                        (said, said_negated),
+                        sources,
+                        &cited,
+                        context.question,
+                    )
+                    .filter(|(claim_negated, _, _)| *claim_negated || !context.negative_question)
+                {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
                     let (claim_negated, source_negated, source_sentence) = alert;
@@ -6757,6 +6825,59 @@ impl CitationRules {
             factual && !bare_answer,
             alerts,
         )
+    }
+
+    /// Whether `text` has a negation word at all, a bound's included (`cannot be shared by
+    /// more than three people`): a negating claim agrees with it, whichever words the bound
+    /// reaches. Linear in the text.
+    fn says_negation(&self, text: &str) -> bool {
+        let mut buf = [0; 32];
+        grounding::words(text).iter().any(|w| {
+            grounding::is_negation(
+                &grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
+                &self.negations,
+            )
+        })
+    }
+
+    /// Whether `word`, word `at` of `words` (folded), is one of `polarity_mixers` where it
+    /// stands. `or` mixes only where it joins clauses (`must be used by March 31, or they are
+    /// forfeited`): after a comma or semicolon, before a pronoun or `else`; between the items of
+    /// a list (`does not cover crashes, neglect or corrosion`) it leaves the negation whole.
+    /// Constant time.
+    fn mixes(&self, text: &str, words: &[Word], at: usize, word: &str) -> bool {
+        if !self.polarity_mixers.contains(word) {
+            return false;
+        }
+        if word != "or" {
+            return true;
+        }
+        let after_comma = at
+            .checked_sub(1)
+            .and_then(|p| words.get(p))
+            .zip(words.get(at))
+            .and_then(|(p, w)| text.get(p.range.end..w.range.start))
+            .is_some_and(|gap| gap.contains([',', ';']));
+        let mut buf = [0; 32];
+        after_comma
+            && words.get(at + 1).is_some_and(|next| {
+                matches!(
+                    grounding::fold_in(text.get(next.range.clone()).unwrap_or_default(), &mut buf)
+                        .as_ref(),
+                    "they"
+                        | "it"
+                        | "you"
+                        | "we"
+                        | "he"
+                        | "she"
+                        | "i"
+                        | "there"
+                        | "this"
+                        | "these"
+                        | "those"
+                        | "else"
+                )
+            })
     }
 
     /// Whether one clause of a claim has the other polarity than the source clause it matches
@@ -6844,15 +6965,17 @@ impl CitationRules {
         let ((shared, _), _, source_sentence, source_negated) = best?;
         // An exception or a condition (`cannot ..., except when`, `must be used by March 31, or
         // they are forfeited`) mixes both polarities in one sentence.
-        // A refusal written as `turned down` mixes them too.
+        // A refusal written as `turned down` mixes them too, and so does a correction (`not a
+        // true tapestry but an embroidery`).
         let mixed = |text: &str| {
             let mut buf = [0; 32];
             let words = grounding::words(text);
             words.iter().enumerate().any(|(at, w)| {
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
-                self.polarity_mixers.contains(word.as_ref())
+                self.mixes(text, &words, at, &word)
                     || grounding::turned_down(text, &words, at)
+                    || grounding::corrects(text, &words, at)
             })
         };
         let content: Vec<&str> = claim_content.iter().map(AsRef::as_ref).collect();
@@ -6873,7 +6996,8 @@ impl CitationRules {
                 && sources
                     .readings(cited)
                     .any(|r| negated_by_prefix(&content, r.text)))
-            && !(claim_negated && not_since_is_last(clause, source_sentence)))
+            && !(claim_negated && not_since_is_last(clause, source_sentence))
+            && !(claim_negated && self.says_negation(source_sentence)))
         .then_some((claim_negated, source_negated, source_sentence))
     }
 
@@ -6938,9 +7062,9 @@ impl CitationRules {
             words.iter().enumerate().any(|(at, w)| {
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
-                (self.polarity_mixers.contains(word.as_ref())
-                    && !self.antonyms.contains(word.as_ref()))
+                (self.mixes(text, words, at, &word) && !self.antonyms.contains(word.as_ref()))
                     || grounding::turned_down(text, words, at)
+                    || grounding::corrects(text, words, at)
             })
         };
         let source_words = grounding::words(source_sentence);
@@ -7370,6 +7494,109 @@ mod tests {
             "When is the fee waived?",
             "After a court ruling [1]."
         ));
+    }
+
+    #[test]
+    fn contrasts_sizes_directions_and_millennia_are_read_as_the_source_means_them() {
+        // `rather than` sets two numbers against each other; it bounds neither.
+        let stools = "The old stool had four legs. The new stool has three legs.";
+        let differ = Some("How does the new stool differ?");
+        assert!(rules_of(differ, "It has three legs rather than four [1].", stools).is_empty());
+        assert!(
+            rules_of(differ, "It has three legs rather than five [1].", stools)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+        // A size's first side takes the unit of its second, on both sides of the comparison.
+        let rug = "The rug measures 240 by 170 centimetres and weighs 9 kg.";
+        let size = Some("How big is the rug?");
+        assert!(rules_of(size, "2.4 by 1.7 metres [1].", rug).is_empty());
+        assert_eq!(
+            rules_of(size, "2.8 by 1.7 metres [1].", rug),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // `Up to` opens a phrase, it names nothing; a millennium is a span of time.
+        let leaflet = "Do not use the spray for more than one week without advice.";
+        assert!(
+            rules_of(
+                Some("How long can I use the spray?"),
+                "Up to a week [1].",
+                leaflet
+            )
+            .is_empty()
+        );
+        let species = "A giant relative of the tortoise died out within the last 1,000 years.";
+        assert!(
+            rules_of(
+                Some("How long ago did the giant relative die out?"),
+                "Within the last millennium [1].",
+                species
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn lists_corrections_and_negative_questions_keep_the_polarity_they_state() {
+        // `or` between the items of a list leaves the negation whole.
+        let policy = "The policy does not pay for lost keys or stolen bikes, nor scratches and \
+                      other cosmetic damage.";
+        assert_eq!(
+            rules_of(
+                Some("Are stolen bikes covered?"),
+                "Yes, the policy pays for stolen bikes [1].",
+                policy
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        // A verb of omission says what the negation says.
+        assert!(
+            rules_of(
+                Some("Are paint chips covered?"),
+                "No. Paint chips and other cosmetic marks are excluded [1].",
+                "The guarantee does not cover damage from crashes or neglect, nor paint chips and \
+             other cosmetic marks."
+            )
+            .is_empty()
+        );
+        // A question about what a negation holds is answered without one.
+        let tank = "Never fill the tank above the MAX line, because water that reaches the vent \
+                    can leak onto the base.";
+        assert!(
+            rules_of(
+                Some("Why must I not fill the tank above the MAX line?"),
+                "Water above the MAX line can reach the vent and leak onto the base [1].",
+                tank
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                Some("Can I fill the tank above the MAX line?"),
+                "Yes, you can fill the tank above the MAX line [1].",
+                tank
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        // `not A but B` affirms B.
+        let station = "The Ocean Station is not a true island but a floating platform anchored \
+                       40 km offshore.";
+        assert!(
+            rules_of(
+                Some("What is the Ocean Station?"),
+                "The Ocean Station is a floating platform [1].",
+                station
+            )
+            .is_empty()
+        );
+        // `must not exceed` bounds a number, as `at most` does.
+        assert!(
+            rules_of(
+                Some("How heavy may the cabin bag be?"),
+                "The cabin bag may weigh at most 10 kg [1].",
+                "The cabin bag must not exceed 10 kg."
+            )
+            .is_empty()
+        );
     }
 
     #[test]

@@ -801,7 +801,8 @@ fn below_thousand<'t>(
 ///
 /// A negation that bounds or times what it negates states no polarity: `no further than`,
 /// `never for more than 12 hours` state a limit, `did not open until 1990` states when it
-/// opened (`than` or `until` within [`BOUND_REACH`] words after it, in the same clause). Nor does
+/// opened, `must not exceed 158 cm` says `at most` (`than`, `until` or `exceed` within
+/// [`BOUND_REACH`] words after it, in the same clause). Nor does
 /// a `no` joined by a hyphen to the next word (`no-show`, `no-fly`), which is a compound.
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
     let mut buf = [0; 32];
@@ -850,6 +851,32 @@ pub(super) fn turned_down(text: &str, words: &[Word], at: usize) -> bool {
         })
 }
 
+/// Whether word `at` of `words` is the `not` of `not A but B` (`is not a true tapestry but an
+/// embroidery`): a correction, which denies one thing to affirm another in the same clause, so
+/// the sentence holds both polarities. A `but` after a comma starts a clause of its own (`did
+/// not win, but ...`) and is not one. Constant time: the word and the few after it.
+pub(super) fn corrects(text: &str, words: &[Word], at: usize) -> bool {
+    let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+    words
+        .get(at)
+        .is_some_and(|w| word(w).eq_ignore_ascii_case("not"))
+        && words
+            .get(at..)
+            .unwrap_or_default()
+            .windows(2)
+            .take(BOUND_REACH)
+            .take_while(|pair| match pair {
+                [a, b] => !text
+                    .get(a.range.end..b.range.start)
+                    .is_some_and(|gap| gap.contains([',', ';', ':', '.'])),
+                _ => false,
+            })
+            .any(|pair| {
+                pair.get(1)
+                    .is_some_and(|b| word(b).eq_ignore_ascii_case("but"))
+            })
+}
+
 /// Whether the negation word `at` of `words` negates what it stands before: not `No.` before
 /// a number, not a `no-` compound, not a bound (`than` or `until` shortly after it). Constant
 /// time: the word and the few after it.
@@ -861,11 +888,11 @@ pub(super) fn negates(text: &str, words: &[Word], at: usize) -> bool {
     })
 }
 
-/// How many words after a negation a `than` or `until` makes it a bound (`never be left
-/// charging for more than`).
+/// How many words after a negation a `than`, `until` or `exceed` makes it a bound (`never be
+/// left charging for more than`, `must not exceed 158 cm`).
 const BOUND_REACH: usize = 6;
 
-/// Whether `than` or `until` is among the [`BOUND_REACH`] words after the first of `words`,
+/// Whether `than`, `until` or `exceed` is among the [`BOUND_REACH`] words after the first of `words`,
 /// no comma, colon or semicolon between. Constant time: a fixed number of words.
 fn bounds(text: &str, words: &[Word]) -> bool {
     let mut buf = [0; 32];
@@ -882,7 +909,7 @@ fn bounds(text: &str, words: &[Word]) -> bool {
             pair.get(1).is_some_and(|b| {
                 matches!(
                     fold_in(text.get(b.range.clone()).unwrap_or_default(), &mut buf).as_ref(),
-                    "than" | "until" | "till"
+                    "than" | "until" | "till" | "exceed" | "exceeds" | "exceeding"
                 )
             })
         })
