@@ -10450,6 +10450,26 @@ mod tests {
         assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
+        // 100 KB of this session's shapes: each `but` looks back 48 bytes for the `not` it
+        // corrects, each `by` a number and a word ahead for the size's unit, each `than` one
+        // word back for `rather`, each `or` one word either side; the claim stays grounded.
+        let corrections = "not a true tapestry but an embroidery but ".repeat(2_400) + "[1].";
+        assert!(corrections.len() > 100_000);
+        assert!(
+            hostile_rules(&corrections, "It is not a true tapestry but an embroidery.").is_empty()
+        );
+        let sizes = "4.91 by 7.16 metres by ".repeat(4_400) + "[1].";
+        assert!(sizes.len() > 100_000);
+        assert!(hostile_rules(&sizes, "It measures 491 by 716 centimetres.").is_empty());
+        let contrasts = "three rather than four rather than ".repeat(3_000) + "[1].";
+        assert!(
+            hostile_rules(&contrasts, "The old stool had four legs, the new three.").is_empty()
+        );
+        let lists = "rust, or they cover crashes or wear ".repeat(2_800) + "[1].";
+        assert!(lists.len() > 100_000);
+        assert!(
+            hostile_rules(&lists, "The warranty does not cover crashes, rust or wear.").is_empty()
+        );
         // 100 KB of relative words with no content word after them, answering `when`: each
         // looks a few words ahead, not to the end of the answer.
         let relative = "after ".repeat(17_000) + "[1].";
