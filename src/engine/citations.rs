@@ -1481,10 +1481,11 @@ fn hour_word(word: &str) -> Option<u16> {
         "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
         "twelve",
     ];
-    let word = lowercase(word);
+    // Compared without case, with no lowered copy: no character outside ASCII lowers to a
+    // letter of these words.
     HOURS
         .iter()
-        .position(|h| *h == word)
+        .position(|h| h.eq_ignore_ascii_case(word))
         .and_then(|i| u16::try_from(i + 1).ok())
 }
 
@@ -1590,18 +1591,23 @@ fn twelve_hour_clock(written: &str) -> bool {
 /// otherwise), and the end of the phrase. `words` are the text's words from the one after the
 /// time.
 fn daypart(text: &str, words: &[Word], hour: u16) -> Option<(bool, usize)> {
-    let word = |i: usize| {
-        words
-            .get(i)
-            .map(|w| lowercase(text.get(w.range.clone()).unwrap_or_default()))
+    // Compared without case, with no lowered copies (most words are none of these).
+    let is = |i: usize, any: &[&str]| {
+        words.get(i).is_some_and(|w| {
+            let word = text.get(w.range.clone()).unwrap_or_default();
+            any.iter().any(|a| a.eq_ignore_ascii_case(word))
+        })
     };
     let end = |i: usize| words.get(i).map_or(0, |w| w.range.end);
-    match (word(0)?.as_ref(), word(1).as_deref(), word(2).as_deref()) {
-        ("in" | "on", Some("the"), Some("morning")) => Some((false, end(2))),
-        ("in" | "on", Some("the"), Some("afternoon" | "evening")) => Some((true, end(2))),
-        ("at", Some("night"), _) => Some(((6..=11).contains(&hour), end(1))),
-        _ => None,
+    if is(0, &["in", "on"]) && is(1, &["the"]) {
+        if is(2, &["morning"]) {
+            return Some((false, end(2)));
+        }
+        if is(2, &["afternoon", "evening"]) {
+            return Some((true, end(2)));
+        }
     }
+    (is(0, &["at"]) && is(1, &["night"])).then(|| ((6..=11).contains(&hour), end(1)))
 }
 
 /// The times of day in `text`, in order, as byte ranges and minutes after midnight: those the
@@ -1657,10 +1663,13 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
     for (i, w) in words.iter().enumerate() {
         let word = text.get(w.range.clone()).unwrap_or_default();
         if matches!(word.len(), 4 | 6 | 8) {
-            let minutes = match lowercase(word).as_ref() {
-                "noon" | "midday" => Some(720),
-                "midnight" => Some(0),
-                _ => None,
+            let minutes = if word.eq_ignore_ascii_case("noon") || word.eq_ignore_ascii_case("midday")
+            {
+                Some(720)
+            } else if word.eq_ignore_ascii_case("midnight") {
+                Some(0)
+            } else {
+                None
             };
             if let Some(m) = minutes {
                 // `12 noon`: the twelve is part of it.
@@ -2205,6 +2214,11 @@ fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
         let mut from = piece.start;
         let mut at = piece.start;
         while at < piece.end {
+            // Every split starts with `;` or a space.
+            if !matches!(bytes.get(at), Some(b';' | b' ')) {
+                at += 1;
+                continue;
+            }
             let hit = SPLITS.iter().find(|s| {
                 at + s.len() <= piece.end
                     && bytes.get(at..at + s.len()) == Some(s.as_bytes())

@@ -82,6 +82,13 @@ pub(super) fn fold_at<'t>(text: &'t str, lower: &'t str, range: Range<usize>) ->
 /// `buf` instead of a new string. Linear in the word.
 pub(super) fn fold_in<'a>(word: &'a str, buf: &'a mut [u8; 32]) -> Cow<'a, str> {
     let kept = without_possessive(word);
+    // Most words are lower case already: borrowed as they are, with nothing to copy or check.
+    if kept
+        .bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase() && b != b'.')
+    {
+        return Cow::Borrowed(kept);
+    }
     if kept.is_ascii() && kept.len() <= buf.len() {
         let mut len = 0;
         for (slot, b) in buf.iter_mut().zip(kept.bytes().filter(|&b| b != b'.')) {
@@ -806,11 +813,25 @@ fn below_thousand<'t>(
 /// a `no` joined by a hyphen to the next word (`no-show`, `no-fly`), which is a compound.
 pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool {
     let mut buf = [0; 32];
+    // The first letters of the negation words: a word starting with an ASCII letter or digit
+    // that is none of them, and not a contraction, cannot fold to one, and is not folded.
+    let firsts = negations
+        .iter()
+        .filter_map(|n| n.bytes().next())
+        .fold(0u128, |set, b| set | 1u128.checked_shl(u32::from(b)).unwrap_or(0));
     words.iter().enumerate().any(|(at, w)| {
-        (is_negation(
-            &fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
-            negations,
-        ) && negates(text, words, at))
+        let word = text.get(w.range.clone()).unwrap_or_default();
+        let may_negate = match word.as_bytes().first() {
+            Some(&b) if b.is_ascii_alphanumeric() => {
+                firsts & (1u128 << b.to_ascii_lowercase()) != 0
+                    || word.contains(['\'', '’'])
+                    || word.eq_ignore_ascii_case("cannot")
+            }
+            _ => true,
+        };
+        (may_negate
+            && is_negation(&fold_in(word, &mut buf), negations)
+            && negates(text, words, at))
             || non_able(text, words, at)
     })
 }
