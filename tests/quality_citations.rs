@@ -159,6 +159,13 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.034;
 /// 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
 const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.080;
+/// blind_q, written by a helper who never read the rules, measured once blind on the
+/// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
+/// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
+/// sentence, `degrees Celsius`, `one in four` and `½` as shares: false alarms 6.3 % (15 of 240),
+/// recall unchanged.
+const MIN_BLIND_Q_RECALL: f64 = 0.633;
+const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.063;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -273,6 +280,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_P_RECALL,
         MAX_BLIND_P_FALSE_ALARMS,
+    ),
+    (
+        "blind_q.jsonl",
+        Role::Tuning,
+        MIN_BLIND_Q_RECALL,
+        MAX_BLIND_Q_FALSE_ALARMS,
     ),
 ];
 

@@ -1082,18 +1082,33 @@ const MAX_CLAUSES_COMPARED: usize = 32;
 /// a claim's work stays bounded however long its sources (a repeated passage of megabytes).
 const MAX_UNITS_COMPARED: usize = 2048;
 
+/// The most words of a bare answer that a full stop ends (`57 km.`, `Seven.`, `160 °C.`): a
+/// fragment too short for a subject, a verb and a figure.
+const STOPPED_BARE_ANSWER_MAX_WORDS: usize = 3;
+
 /// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
-/// (its one sentence does not end with `.`, `!` or `?`) of at most [`BARE_ANSWER_MAX_WORDS`]
-/// words. Linear in the answer.
+/// of at most [`BARE_ANSWER_MAX_WORDS`] words that no `.`, `!` or `?` ends, or of at most
+/// [`STOPPED_BARE_ANSWER_MAX_WORDS`] words with a full stop that do not open on a pronoun
+/// (`It is 57.`, `It's 57.` are sentences). Linear in the answer.
 fn is_bare_answer(answer: &str, sentences: &[Sentence]) -> bool {
+    const PRONOUNS: [&str; 12] = [
+        "it", "he", "she", "they", "we", "i", "you", "this", "that", "there", "these", "those",
+    ];
     let trimmed = answer.trim_end();
-    sentences.len() == 1
-        && sentences.iter().all(|s| s.citations.is_empty())
-        && !trimmed.ends_with(['.', '!', '?'])
-        && trimmed
-            .split_whitespace()
-            .nth(BARE_ANSWER_MAX_WORDS)
-            .is_none()
+    let one = sentences.len() == 1 && sentences.iter().all(|s| s.citations.is_empty());
+    let mut words = trimmed.split_whitespace();
+    if !one {
+        return false;
+    }
+    if let Some(body) = trimmed.strip_suffix('.') {
+        return !body.ends_with(['.', '!', '?'])
+            && words
+                .next()
+                .map(|w| w.split(['\'', '’']).next().unwrap_or(w))
+                .is_some_and(|w| !PRONOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)))
+            && words.nth(STOPPED_BARE_ANSWER_MAX_WORDS - 1).is_none();
+    }
+    !trimmed.ends_with(['!', '?']) && words.nth(BARE_ANSWER_MAX_WORDS).is_none()
 }
 
 /// Names the sources state that could stand for `name` (at most 3): those sharing a word with
@@ -1663,14 +1678,14 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
     for (i, w) in words.iter().enumerate() {
         let word = text.get(w.range.clone()).unwrap_or_default();
         if matches!(word.len(), 4 | 6 | 8) {
-            let minutes = if word.eq_ignore_ascii_case("noon") || word.eq_ignore_ascii_case("midday")
-            {
-                Some(720)
-            } else if word.eq_ignore_ascii_case("midnight") {
-                Some(0)
-            } else {
-                None
-            };
+            let minutes =
+                if word.eq_ignore_ascii_case("noon") || word.eq_ignore_ascii_case("midday") {
+                    Some(720)
+                } else if word.eq_ignore_ascii_case("midnight") {
+                    Some(0)
+                } else {
+                    None
+                };
             if let Some(m) = minutes {
                 // `12 noon`: the twelve is part of it.
                 let start = i
@@ -5142,13 +5157,25 @@ impl CitationRules {
                 .is_some_and(|between| between.chars().all(|c| c == ' ' || c == '-'))
         };
         while let Some(w) = words.get(i) {
-            // `25 Nm`, `5 L`: a unit after a number is no name.
-            let unit = i
-                .checked_sub(1)
-                .and_then(|p| words.get(p))
-                .is_some_and(|p| p.has_digit && glued(p, w));
+            // `25 Nm`, `5 L`: a unit after a number is no name; nor is the scale of `46 degrees
+            // Celsius`.
+            let after_number = |at: usize| {
+                at.checked_sub(1)
+                    .and_then(|p| words.get(p))
+                    .is_some_and(|p| p.has_digit && words.get(at).is_some_and(|w| glued(p, w)))
+            };
+            let unit = after_number(i)
+                || i.checked_sub(1).is_some_and(|d| {
+                    words.get(d).is_some_and(|d| {
+                        let word = text.get(d.range.clone()).unwrap_or_default();
+                        (word.eq_ignore_ascii_case("degrees")
+                            || word.eq_ignore_ascii_case("degree"))
+                            && glued(d, w)
+                    }) && after_number(d)
+                });
             let lenient = short && i == 0;
-            let name_word = self.is_name_word(text, w);
+            let name_word = self.is_name_word(text, w)
+                || (w.starts_clause && self.opens_equivalent(text, words, i, glued));
             if unit || !(name_word || lenient && self.is_short_answer_word(text, w)) {
                 i += 1;
                 continue;
@@ -5220,6 +5247,35 @@ impl CitationRules {
             i = last + 1;
         }
         runs
+    }
+
+    /// Whether the capitalised common word `words[i]`, opening a clause, starts a name of
+    /// `equivalents` with the name words glued after it (`United Kingdom retailers`, `New
+    /// Zealand`): the whole name is a name, not its second word alone. Looks at three words.
+    fn opens_equivalent(
+        &self,
+        text: &str,
+        words: &[Word],
+        i: usize,
+        glued: impl Fn(&Word, &Word) -> bool,
+    ) -> bool {
+        let Some(first) = words.get(i).filter(|w| w.capitalised) else {
+            return false;
+        };
+        let mut key = fold(text.get(first.range.clone()).unwrap_or_default()).into_owned();
+        let mut prev = first;
+        for next in words.iter().skip(i + 1).take(2) {
+            if !glued(prev, next) || next.starts_clause || !self.is_name_word(text, next) {
+                return false;
+            }
+            key.push(' ');
+            key.push_str(&fold(text.get(next.range.clone()).unwrap_or_default()));
+            if self.equivalent_groups.contains_key(&key) {
+                return true;
+            }
+            prev = next;
+        }
+        false
     }
 
     /// How many words open `text` as a heading (`Filter Care: rinse the filter`): one to four
@@ -9991,10 +10047,17 @@ mod tests {
             text,
         );
         assert_eq!(name, ["citations.ungrounded_entity"]);
-        // A sentence with its full stop, an answer without a question and a long fragment
-        // stay uncited claims.
+        // A fragment of up to three words may end with a full stop, and is checked as well.
+        assert!(rules_of(question, "1,280 metres.", text).is_empty());
+        assert_eq!(
+            rules_of(question, "1,350 metres.", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // A sentence with its full stop, even a short one, an answer without a question and a
+        // long fragment stay uncited claims.
         for (question, answer) in [
             (question, "The bridge is 1,280 metres long."),
+            (question, "It's 1,280 metres."),
             (None, "1,280 metres from end to end"),
             (
                 question,
@@ -10006,6 +10069,74 @@ mod tests {
                 "{answer}"
             );
         }
+    }
+
+    #[test]
+    fn a_country_name_opening_a_sentence_is_one_name_with_its_first_word() {
+        let text = "The competitor must be a UK retailer with a shop or website.";
+        let question = Some("Which retailers are matched?");
+        assert!(rules_of(question, "United Kingdom retailers with a shop [1].", text).is_empty());
+        assert!(rules_of(question, "UK retailers with a shop [1].", text).is_empty());
+        let other = rules_of(question, "United States retailers with a shop [1].", text);
+        assert_eq!(other, vec![UNGROUNDED_ENTITY.id]);
+    }
+
+    #[test]
+    fn a_temperature_scale_after_degrees_is_part_of_the_measure_not_a_name() {
+        let text = "Let hot soups cool and keep ingredients below 46 °C.";
+        let question = Some("How hot may the ingredients be?");
+        assert!(rules_of(question, "Below 46 degrees Celsius [1].", text).is_empty());
+        let wrong = rules_of(question, "Below 64 degrees Celsius [1].", text);
+        assert!(wrong.contains(&UNGROUNDED_NUMBER.id), "{wrong:?}");
+        assert!(!wrong.contains(&UNGROUNDED_ENTITY.id), "{wrong:?}");
+    }
+
+    #[test]
+    fn one_in_n_and_a_fraction_sign_are_shares_like_a_quarter_and_half() {
+        let famine =
+            "In the famine that followed, about a quarter of the island's people perished.";
+        assert!(
+            rules_of(
+                None,
+                "Roughly one in four of its people perished in the famine [1].",
+                famine
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                None,
+                "Roughly one in five of its people perished in the famine [1].",
+                famine
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
+        // `one in four hundred` is no share of four.
+        assert!(
+            rules_of(
+                None,
+                "Roughly one in four hundred of its people perished in the famine [1].",
+                famine
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
+        let recipe = "Dissolve ½ teaspoon of bicarbonate of soda in 1 tablespoon of boiling water.";
+        assert!(
+            rules_of(
+                None,
+                "Dissolve half a teaspoon of bicarbonate of soda in boiling water [1].",
+                recipe
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                None,
+                "Dissolve a quarter of a teaspoon of bicarbonate of soda in boiling water [1].",
+                recipe
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
     }
 
     #[test]
@@ -10483,6 +10614,16 @@ mod tests {
         assert!(lists.len() > 100_000);
         assert!(
             hostile_rules(&lists, "The warranty does not cover crashes, rust or wear.").is_empty()
+        );
+        // 100 KB of the thirtieth session's shapes: each share `one in four` or `½` looks three
+        // words ahead, each sentence-opening `United` two, each `Celsius` two back.
+        let shares = "one in four and ½ of them and ".repeat(3_500) + "[1].";
+        assert!(shares.len() > 100_000);
+        assert!(hostile_rules(&shares, "About a quarter of them and ½ of them stayed.").is_empty());
+        let opened = "United Kingdom; 46 degrees Celsius; ".repeat(2_900) + "[1].";
+        assert!(opened.len() > 100_000);
+        assert!(
+            hostile_rules(&opened, "It sells in the UK and keeps food below 46 °C.").is_empty()
         );
         // 100 KB of relative words with no content word after them, answering `when`: each
         // looks a few words ahead, not to the end of the answer.

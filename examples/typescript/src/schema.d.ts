@@ -184,9 +184,10 @@ export interface paths {
          *     its best-matching source clause differ in polarity. With a `question`, a one-sentence
          *     short answer (`Walmart [1]`, or a single name of any length) is a claim; uncited, it is
          *     grounded against every source and is no `uncited_claim`; so is a bare answer (no citation
-         *     anywhere, one fragment that no `.`, `!` or `?` ends, at most twelve words: `8,848 metres`),
-         *     whose numbers, names and words are checked against every source. A sentence with its full
-         *     stop, or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
+         *     anywhere, one fragment that no `.`, `!` or `?` ends, at most twelve words: `8,848 metres`;
+         *     or at most three words with a full stop, not opening on a pronoun: `57 km.`), whose
+         *     numbers, names and words are checked against every source. A sentence with its full
+         *     stop (`It is 57 km.`), or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
          */
         post: operations["verifyCitations"];
         delete?: never;

@@ -324,6 +324,35 @@ fn fraction<'t>(
             )
         })
     };
+    // `½ teaspoon`, `¼ of the crew`: a share in one character.
+    if let Some(percent) = match text.get(w.range.clone()) {
+        Some("½") => Some(50),
+        Some("¼") => Some(25),
+        Some("¾") => Some(75),
+        _ => None,
+    } {
+        return (!measure(at + 1)).then_some((percent, 1));
+    }
+    // `one in four`, `one in ten`: a share of one in a number that divides a hundred (`one in
+    // three` is no whole percentage; `one in four hundred` is not a share of four).
+    if first == b'o' && lower(w) == "one" {
+        let share = words
+            .get(at + 1)
+            .filter(|n| gap(w, n) == " " && lower(n) == "in")
+            .and_then(|n| words.get(at + 2).filter(|d| gap(n, d) == " "))
+            .and_then(|d| word_value(&lower(d)))
+            .filter(|&(d, cardinal)| cardinal && (2..=100).contains(&d) && 100 % d == 0)
+            .map(|(d, _)| 100 / d);
+        let multiplied = words.get(at + 3).is_some_and(|m| {
+            matches!(
+                lower(m).as_ref(),
+                "hundred" | "thousand" | "million" | "billion"
+            )
+        });
+        if let Some(percent) = share.filter(|_| !multiplied) {
+            return Some((percent, 3));
+        }
+    }
     // `half of`, `half the`, `half a cup`: a numerator of one, unwritten.
     if first == b'h' && lower(w) == "half" {
         let after_and = at
@@ -818,7 +847,9 @@ pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool 
     let firsts = negations
         .iter()
         .filter_map(|n| n.bytes().next())
-        .fold(0u128, |set, b| set | 1u128.checked_shl(u32::from(b)).unwrap_or(0));
+        .fold(0u128, |set, b| {
+            set | 1u128.checked_shl(u32::from(b)).unwrap_or(0)
+        });
     words.iter().enumerate().any(|(at, w)| {
         let word = text.get(w.range.clone()).unwrap_or_default();
         let may_negate = match word.as_bytes().first() {
@@ -829,9 +860,7 @@ pub(super) fn negated(text: &str, words: &[Word], negations: &[String]) -> bool 
             }
             _ => true,
         };
-        (may_negate
-            && is_negation(&fold_in(word, &mut buf), negations)
-            && negates(text, words, at))
+        (may_negate && is_negation(&fold_in(word, &mut buf), negations) && negates(text, words, at))
             || non_able(text, words, at)
     })
 }
