@@ -1086,6 +1086,17 @@ const MAX_UNITS_COMPARED: usize = 2048;
 /// fragment too short for a subject, a verb and a figure.
 const STOPPED_BARE_ANSWER_MAX_WORDS: usize = 3;
 
+/// How near (in words) an alternative must stand to a word the question asks about for a
+/// sentence naming both alternatives to give it (`Harley, a draftsman`).
+const NEAR_ALTERNATIVE_WORDS: usize = 3;
+
+/// How much further than the given alternative the other must stand from every asked word.
+const NEAR_ALTERNATIVE_MARGIN: usize = 2;
+
+/// The most significant words two alternatives may hold together for their distance to be
+/// measured.
+const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
+
 /// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
 /// of at most [`BARE_ANSWER_MAX_WORDS`] words that no `.`, `!` or `?` ends, or of at most
 /// [`STOPPED_BARE_ANSWER_MAX_WORDS`] words with a full stop that do not open on a pronoun
@@ -3715,6 +3726,73 @@ impl CitationRules {
                 .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
                 .is_ok()
         };
+        // What the question asks about, for a sentence naming both alternatives: its asked
+        // words but those standing next to an alternative, which describe it (`a Scottish
+        // Blackface sheep`, `ordinary bond paper`, `/opt/homebrew`) and follow it into the
+        // sources.
+        // Alternatives of more words than a choice has are not compared word by word, which
+        // keeps this linear in the question.
+        let near = wanted.len() + other.len() <= NEAR_ALTERNATIVE_MAX_WORDS;
+        let question_words = if near {
+            grounding::words(question)
+        } else {
+            Vec::new()
+        };
+        let alternative_at = |i: usize| {
+            question_words.get(i).is_some_and(|w| {
+                let f = fold(question.get(w.range.clone()).unwrap_or_default());
+                wanted.iter().chain(other).any(|x| x == f.as_ref())
+            })
+        };
+        let mut described: Vec<String> = (0..question_words.len())
+            .filter(|&i| alternative_at(i.wrapping_sub(1)) || alternative_at(i + 1))
+            .filter_map(|i| question_words.get(i))
+            .map(|w| {
+                let f = fold(question.get(w.range.clone()).unwrap_or_default());
+                uninflected(&f).to_owned()
+            })
+            .collect();
+        described.sort_unstable();
+        // Of each alternative, the word that stands nearest the other in the question (`Dorset`
+        // of `a Finn Dorset or a Scottish Blackface sheep`, `Busan` of `to Seoul or to Busan in
+        // 1947`): words further out may belong to the question (`start on 21 mg or 14 mg`).
+        let positions = |alt: &[String]| -> Vec<(usize, String)> {
+            question_words
+                .iter()
+                .enumerate()
+                .filter_map(|(i, w)| {
+                    let f = fold(question.get(w.range.clone()).unwrap_or_default());
+                    alt.iter()
+                        .any(|x| x == f.as_ref())
+                        .then(|| (i, f.into_owned()))
+                })
+                .collect()
+        };
+        let (at_wanted, at_other) = (positions(wanted), positions(other));
+        // Positions come in order: the nearest of `theirs` is found by a binary search.
+        let inner = |mine: &[(usize, String)], theirs: &[(usize, String)], alt: &[String]| {
+            mine.iter()
+                .min_by_key(|(i, _)| {
+                    let at = theirs.partition_point(|(j, _)| j < i);
+                    [at.checked_sub(1), Some(at)]
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|k| theirs.get(k))
+                        .map(|(j, _)| i.abs_diff(*j))
+                        .min()
+                })
+                .map_or_else(|| alt.to_vec(), |(_, w)| vec![w.clone()])
+        };
+        let (inner_wanted, inner_other) = (
+            inner(&at_wanted, &at_other, wanted),
+            inner(&at_other, &at_wanted, other),
+        );
+        let is_subject = |w: &str| {
+            is_asked(w)
+                && described
+                    .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
+                    .is_err()
+        };
         // `Which was signed first, A or B?` compares the two: the sentence naming one says
         // nothing of the other.
         let compares = question_compares(question, false);
@@ -3760,7 +3838,17 @@ impl CitationRules {
                     let clause = sentence.get(r.clone()).unwrap_or_default();
                     names(clause, wanted) && self.content_words(clause).any(|w| is_asked(&w))
                 });
-                let verdict = in_asked_clause && !names_other;
+                let verdict = if names_other {
+                    near && self.nearer_alternative(
+                        sentence,
+                        &inner_wanted,
+                        &inner_other,
+                        &is_subject,
+                        same,
+                    )
+                } else {
+                    in_asked_clause
+                };
                 only_wanted = if score > best {
                     verdict
                 } else {
@@ -3770,6 +3858,96 @@ impl CitationRules {
             }
         }
         only_wanted && best >= 2 && best * 2 >= asked.len()
+    }
+
+    /// For a source sentence naming both alternatives (`Harley, a draftsman, and Arthur
+    /// Davidson, a pattern maker`), whether it gives `wanted` to what the question asks about:
+    /// a word of `wanted` stands within [`NEAR_ALTERNATIVE_WORDS`] words of a word the question
+    /// asks about, and every word of `other` stands at least [`NEAR_ALTERNATIVE_MARGIN`] words
+    /// further from any. A word both alternatives hold counts for neither. Linear in the
+    /// sentence.
+    fn nearer_alternative(
+        &self,
+        sentence: &str,
+        wanted: &[String],
+        other: &[String],
+        is_asked: &impl Fn(&str) -> bool,
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> bool {
+        let words = grounding::words(sentence);
+        // `Unlike Hubble, which observes visible light, Webb ...` sets what stands nearest
+        // against what the sentence says.
+        if words.iter().any(|w| {
+            sentence
+                .get(w.range.clone())
+                .is_some_and(|t| t.eq_ignore_ascii_case("unlike"))
+        }) {
+            return false;
+        }
+        // What each word is: 1 a word of `wanted`, 2 of `other`, 4 asked by the question.
+        let kinds: Vec<u8> = words
+            .iter()
+            .map(|w| {
+                let f = fold(sentence.get(w.range.clone()).unwrap_or_default());
+                let f = f.as_ref();
+                let (in_wanted, in_other) = (
+                    wanted.iter().any(|x| same(x, f)),
+                    other.iter().any(|x| same(x, f)),
+                );
+                let asked = f.chars().count() >= 3
+                    && f.chars().all(char::is_alphabetic)
+                    && !self.stop_words.contains(f)
+                    && is_asked(f);
+                match (in_wanted, in_other) {
+                    (true, false) => 1,
+                    (false, true) => 2,
+                    _ => u8::from(asked) * 4,
+                }
+            })
+            .collect();
+        // The distance from each word of an alternative to the nearest asked word, found in
+        // a pass each way.
+        let mut distance = [usize::MAX; 2];
+        let mut last_asked: Option<usize> = None;
+        let mut measure = |i: usize, kind: u8, asked: Option<usize>| {
+            if let (Some(slot), Some(at)) =
+                (distance.get_mut(usize::from(kind).wrapping_sub(1)), asked)
+            {
+                *slot = (*slot).min(i.abs_diff(at));
+            }
+        };
+        for (i, &kind) in kinds.iter().enumerate() {
+            if kind == 4 {
+                last_asked = Some(i);
+            }
+            measure(i, kind, last_asked);
+        }
+        last_asked = None;
+        for (i, &kind) in kinds.iter().enumerate().rev() {
+            if kind == 4 {
+                last_asked = Some(i);
+            }
+            measure(i, kind, last_asked);
+        }
+        // `with curl, ... or with the equivalent wget command` offers both.
+        let first = kinds.iter().position(|&k| k == 1 || k == 2);
+        let last = kinds.iter().rposition(|&k| k == 1 || k == 2);
+        if let (Some(first), Some(last)) = (first, last)
+            && words
+                .get(first + 1..last)
+                .unwrap_or_default()
+                .iter()
+                .any(|w| {
+                    sentence.get(w.range.clone()).is_some_and(|t| {
+                        t.eq_ignore_ascii_case("or") || t.eq_ignore_ascii_case("nor")
+                    })
+                })
+        {
+            return false;
+        }
+        let [near_wanted, near_other] = distance;
+        near_wanted <= NEAR_ALTERNATIVE_WORDS
+            && near_other >= near_wanted.saturating_add(NEAR_ALTERNATIVE_MARGIN)
     }
 
     /// For a question asking which of two alternatives came first (`Which did Google acquire
@@ -10262,6 +10440,50 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_naming_both_alternatives_gives_the_one_nearest_what_is_asked() {
+        let mismatch = |question: &str, answer: &str, text: &str| {
+            rules_of(Some(question), answer, text).contains(&"citations.answer_mismatch")
+        };
+        let studies = "Morrison studied chemistry at Leeds and later taught physics at Durham.";
+        let chemistry = "Did Morrison study chemistry at Leeds or Durham?";
+        assert!(mismatch(chemistry, "Durham [1].", studies));
+        assert!(!mismatch(chemistry, "Leeds [1].", studies));
+        let physics = "Did Morrison teach physics at Leeds or Durham?";
+        assert!(mismatch(physics, "Leeds [1].", studies));
+        assert!(!mismatch(physics, "Durham [1].", studies));
+        // Both alternatives as near: the sentence does not choose.
+        let pair = "The ferry to Oban and the ferry to Mull both leave at noon.";
+        assert!(!mismatch(
+            "Does the ferry leave for Oban or for Mull at noon?",
+            "For Mull [1].",
+            pair
+        ));
+        // Alternatives the sentence offers with `or`, or sets apart with `unlike`.
+        let offered =
+            "Download the archive with curl, or fetch it with the equivalent wget command.";
+        assert!(!mismatch(
+            "Is the archive downloaded with curl or with wget?",
+            "With wget [1].",
+            offered
+        ));
+        let unlike = "Unlike the Hubble telescope, which observes visible light, the Webb \
+                      telescope observes in the infrared.";
+        assert!(!mismatch(
+            "Which telescope observes in the infrared, Hubble or Webb?",
+            "Webb [1].",
+            unlike
+        ));
+        // Words beside an alternative in the question describe it and are not measured.
+        let sheep = "Dolly was cloned from a cell of a Finn Dorset sheep and carried by a \
+                     Scottish Blackface ewe.";
+        assert!(!mismatch(
+            "Was Dolly cloned from a Finn Dorset or a Scottish Blackface sheep?",
+            "A Finn Dorset sheep [1].",
+            sheep
+        ));
+    }
+
+    #[test]
     fn a_time_of_day_a_single_item_a_spelt_acronym_and_a_title_with_and_answer_in_kind() {
         let in_kind = |question: &str, answer: &str, text: &str| {
             let rules = rules_of(Some(question), answer, text);
@@ -10624,6 +10846,25 @@ mod tests {
         assert!(opened.len() > 100_000);
         assert!(
             hostile_rules(&opened, "It sells in the UK and keeps food below 46 °C.").is_empty()
+        );
+        // A source sentence of 100 KB naming both alternatives of the question: each of its
+        // words is measured against the nearest asked word in one pass each way.
+        let both = "taught physics at Durham in winter, ".repeat(2_800)
+            + "and then later Morrison studied chemistry at Leeds.";
+        assert!(both.len() > 100_000);
+        let sources = [source("1", &both)];
+        let outcome = shared_rules().audit(&Audit {
+            question: Some("Did Morrison study chemistry at Leeds or Durham?"),
+            answer: Some("Durham [1]."),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        assert!(
+            outcome
+                .alerts
+                .iter()
+                .any(|a| a.rule == "citations.answer_mismatch")
         );
         // 100 KB of relative words with no content word after them, answering `when`: each
         // looks a few words ahead, not to the end of the answer.
