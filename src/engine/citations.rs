@@ -10679,9 +10679,15 @@ mod tests {
 
     /// The rules of the alerts an audit of `answer` against the one source `text` raises.
     fn hostile_rules(answer: &str, text: &str) -> BTreeSet<&'static str> {
+        asked_rules("What?", answer, text)
+    }
+
+    /// The rules of the alerts an audit of `answer` to `question` against the one source
+    /// `text` raises.
+    fn asked_rules(question: &str, answer: &str, text: &str) -> BTreeSet<&'static str> {
         let sources = [source("1", text)];
         let outcome = shared_rules().audit(&Audit {
-            question: Some("What?"),
+            question: Some(question),
             answer: Some(answer),
             sources: &sources,
             retrieval_confidence: None,
@@ -10852,36 +10858,14 @@ mod tests {
         let both = "taught physics at Durham in winter, ".repeat(2_800)
             + "and then later Morrison studied chemistry at Leeds.";
         assert!(both.len() > 100_000);
-        let sources = [source("1", &both)];
-        let outcome = shared_rules().audit(&Audit {
-            question: Some("Did Morrison study chemistry at Leeds or Durham?"),
-            answer: Some("Durham [1]."),
-            sources: &sources,
-            retrieval_confidence: None,
-            strict: true,
-        });
-        assert!(
-            outcome
-                .alerts
-                .iter()
-                .any(|a| a.rule == "citations.answer_mismatch")
-        );
+        let asked = "Did Morrison study chemistry at Leeds or Durham?";
+        assert!(asked_rules(asked, "Durham [1].", &both).contains("citations.answer_mismatch"));
         // 100 KB of relative words with no content word after them, answering `when`: each
         // looks a few words ahead, not to the end of the answer.
         let relative = "after ".repeat(17_000) + "[1].";
-        let sources = [source("1", "It opened after the war.")];
-        let outcome = shared_rules().audit(&Audit {
-            question: Some("When did it open?"),
-            answer: Some(&relative),
-            sources: &sources,
-            retrieval_confidence: None,
-            strict: true,
-        });
+        let war = "It opened after the war.";
         assert!(
-            outcome
-                .alerts
-                .iter()
-                .any(|a| a.rule == "citations.answer_mismatch")
+            asked_rules("When did it open?", &relative, war).contains("citations.answer_mismatch")
         );
         let words = "one and two and three or four ".repeat(3_400) + "[1].";
         assert_eq!(
