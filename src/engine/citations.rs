@@ -1294,7 +1294,7 @@ fn normalize_number(s: &str) -> Cow<'_, str> {
 /// each of those at `" but "` (not one that corrects a `not` just before it), then at `" while "` would give them, as byte ranges into `out`
 /// (`scratch` is reused between the steps). Linear in the sentence (one byte pass per
 /// separator).
-fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<Range<usize>>) {
+fn split_clauses(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<Range<usize>>) {
     let bytes = sentence.as_bytes();
     out.clear();
     out.push(0..bytes.len());
@@ -1341,6 +1341,101 @@ fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<
         }
         std::mem::swap(out, scratch);
     }
+}
+
+/// The clauses of `sentence` as byte ranges into `out`: [`split_clauses`], then each fragment
+/// joined to the clause it belongs to ([`join_fragments`]). Linear in the sentence.
+fn clause_ranges(sentence: &str, out: &mut Vec<Range<usize>>, scratch: &mut Vec<Range<usize>>) {
+    split_clauses(sentence, out, scratch);
+    join_fragments(sentence, out);
+}
+
+/// Most words a piece of a sentence between separators may have and still be read as a
+/// fragment of the clause it opens or ends ([`join_fragments`]) rather than a clause of its own.
+const MAX_FRAGMENT_WORDS: usize = 4;
+
+/// Whether `piece` is a fragment: at most [`MAX_FRAGMENT_WORDS`] words, none a negation, nor a
+/// word that makes a clause of its own (a subject pronoun, an auxiliary or modal verb, a
+/// relative word: `which ruins the cartridge`, `so it was cancelled`).
+fn is_fragment(piece: &str) -> bool {
+    const NOT_IN_FRAGMENTS: [&str; 36] = [
+        "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "i", "he",
+        "she", "it", "we", "they", "you", "is", "are", "was", "were", "be", "been", "has", "have",
+        "had", "do", "does", "did", "will", "would", "can", "could", "may", "must", "which", "who",
+    ];
+    piece.split_whitespace().nth(MAX_FRAGMENT_WORDS).is_none()
+        && !piece.split_whitespace().any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+            NOT_IN_FRAGMENTS.iter().any(|n| w.eq_ignore_ascii_case(n))
+                || w.ends_with("n't")
+                || w.ends_with("n\u{2019}t")
+        })
+}
+
+/// Joins each fragment ([`is_fragment`]) to the clause it belongs to, where `, ` or ` and `
+/// separates them. Fragments that open a sentence join the piece after them: list items or a
+/// name in apposition (`Its first single, Evil Woman, did not chart`; `Final-sale items, gift
+/// cards, underwear and swimwear cannot be returned`) are the subject of the clause that
+/// follows, and have its polarity. A fragment after a clause joins it: it describes or lists
+/// that clause's words (`milkmaids who had caught cowpox, a mild disease, did not catch
+/// smallpox`; `keep it away from walls and wall cupboards`). Linear in the sentence.
+fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
+    let joined = |gap: Range<usize>| matches!(sentence.get(gap), Some(", " | " and "));
+    let pieces = out.len();
+    let mut start = None;
+    let mut kept: usize = 0;
+    let mut previous_end = None;
+    for at in 0..pieces {
+        let Some(piece) = out.get(at).cloned() else {
+            break;
+        };
+        let fragment = is_fragment(sentence.get(piece.clone()).unwrap_or_default());
+        let opening = at == 0 || start.is_some();
+        let from = start.take().unwrap_or(piece.start);
+        let next = out.get(at + 1).map(|n| piece.end..n.start);
+        let before = previous_end.replace(piece.end).map(|end| end..piece.start);
+        if fragment && opening && next.is_some_and(joined) {
+            start = Some(from);
+            continue;
+        }
+        if fragment && !opening && before.is_some_and(joined) {
+            if let Some(slot) = kept.checked_sub(1).and_then(|k| out.get_mut(k)) {
+                slot.end = piece.end;
+                continue;
+            }
+        }
+        // `kept <= at`: the piece written over has been read.
+        if let Some(slot) = out.get_mut(kept) {
+            *slot = from..piece.end;
+        }
+        kept += 1;
+    }
+    out.truncate(kept);
+}
+
+/// The second halves of the `no-` compounds of `text` (`no-show`, `No-fly`), in lower case,
+/// sorted. Linear in the text.
+fn no_compounds(text: &str) -> Vec<String> {
+    let mut found: Vec<String> = text
+        .match_indices("o-")
+        .filter_map(|(at, _)| {
+            let start = at.checked_sub(1)?;
+            let opens = start == 0
+                || text
+                    .get(..start)
+                    .and_then(|before| before.chars().next_back())
+                    .is_some_and(|c| !c.is_alphanumeric());
+            let rest = text.get(at + 2..)?;
+            let end = rest
+                .find(|c: char| !c.is_alphabetic())
+                .unwrap_or(rest.len());
+            (opens && text.get(start..at)?.eq_ignore_ascii_case("n") && end > 0)
+                .then(|| rest.get(..end).unwrap_or_default().to_lowercase())
+        })
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
 }
 
 /// Whether `before` (a clause up to a ` but `) ends in a `not` the `but` corrects: `not` among
@@ -1998,6 +2093,24 @@ fn inflections(word: &str) -> impl Iterator<Item = String> + '_ {
         .filter(|stem| stem.chars().nth(2).is_some())
         .flat_map(|stem| [stem.to_owned(), format!("{stem}e")]);
     y_stem.chain(stems)
+}
+
+/// The other inflections `word` may be written in, its base forms first ([`inflections`],
+/// then without a plural or third-person `s`), then its own inflections (`chart`: `charts`,
+/// `charted`, `charting`). Linear in the word; a word under four letters has none.
+fn inflected_forms(word: &str) -> impl Iterator<Item = String> + '_ {
+    let long = word.chars().nth(3).is_some();
+    let bases = inflections(word).chain(
+        ["es", "s"]
+            .into_iter()
+            .filter_map(move |end| word.strip_suffix(end))
+            .filter(|base| base.chars().nth(2).is_some() && !base.ends_with('s'))
+            .map(str::to_owned),
+    );
+    let own = ["s", "es", "ed", "d", "ing"]
+        .into_iter()
+        .map(move |end| format!("{word}{end}"));
+    bases.chain(own).filter(move |_| long)
 }
 
 /// Derivational endings [`stem`] takes off, longest first where two end alike.
@@ -7140,7 +7253,8 @@ impl CitationRules {
         cited: &[usize],
         question: &WordSet,
     ) -> Option<(bool, bool, &'s str)> {
-        let claim_negated = grounding::negated(clause, clause_words, &self.negations);
+        let claim_negated = grounding::negated(clause, clause_words, &self.negations)
+            || grounding::keeps_away(clause, clause_words);
         // An affirming clause of a claim that negates elsewhere (`It is a free city and is not
         // part of any county`) may paraphrase the one source clause the negation is in.
         if !claim_negated && claim_negated_anywhere {
@@ -7148,6 +7262,12 @@ impl CitationRules {
         }
         // The clause's content words, each once; in each source, the ids of those it has.
         let mut claim_content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
+        // The second half of a `no-` compound (`a no-show is charged`) is no word of its own:
+        // the claim says nothing of a `show`.
+        let compounded = no_compounds(clause);
+        if !compounded.is_empty() {
+            claim_content.retain(|w| compounded.binary_search(&w.to_string()).is_err());
+        }
         claim_content.sort_unstable();
         claim_content.dedup();
         // A clause that only states a number (`Twenty-four [1]`) affirms or denies nothing.
@@ -7163,11 +7283,18 @@ impl CitationRules {
         let mut best: Option<((usize, usize), usize, &'s str, bool)> = None;
         let mut compared = 0;
         'readings: for r in sources.readings(cited) {
+            // A word the source writes in another inflection (`pays` for `pay`, `charted` for
+            // `chart`) is the same word.
             let mut ids: Vec<u32> = claim_content
                 .iter()
-                .filter_map(|w| r.words.get(w.as_ref()).copied())
+                .filter_map(|w| {
+                    r.words.get(w.as_ref()).copied().or_else(|| {
+                        inflected_forms(w).find_map(|f| r.words.get(f.as_str()).copied())
+                    })
+                })
                 .collect();
             ids.sort_unstable();
+            ids.dedup();
             // The question's content words break a tie: `He did not win the 10,000 m in
             // London` answers `... at the 1948 London Olympics?`, and the sentence about
             // London, not the shorter one about Helsinki, is the one it negates.
@@ -7245,7 +7372,12 @@ impl CitationRules {
                     .readings(cited)
                     .any(|r| negated_by_prefix(&content, r.text)))
             && !(claim_negated && not_since_is_last(clause, source_sentence))
-            && !(claim_negated && self.says_negation(source_sentence)))
+            && !(claim_negated && self.says_negation(source_sentence))
+            && !(claim_negated && {
+                let words = grounding::words(source_sentence);
+                grounding::keeps_away(source_sentence, &words)
+                    || grounding::averts(source_sentence, &words, &content)
+            }))
         .then_some((claim_negated, source_negated, source_sentence))
     }
 
@@ -9179,6 +9311,75 @@ mod tests {
     }
 
     #[test]
+    fn a_fragment_has_the_polarity_of_the_clause_it_opens_or_ends() {
+        // Items or a name in apposition opening a sentence are the subject of its clause.
+        let single = "Its first single, Evil Woman, did not chart in Britain.";
+        let claim = "The single Evil Woman charted in Britain [1].";
+        assert_eq!(rules_of(None, claim, single), vec![NEGATION_MISMATCH.id]);
+        let returns = "Final-sale items, gift cards, underwear and swimwear cannot be returned.";
+        assert_eq!(
+            rules_of(None, "Gift cards can be returned [1].", returns),
+            vec![NEGATION_MISMATCH.id]
+        );
+        // A fragment after a clause describes that clause's words, not the next clause's.
+        let cowpox = "Milkmaids who had caught cowpox, a mild disease, did not catch smallpox.";
+        assert!(rules_of(None, "Cowpox was a mild disease [1].", cowpox).is_empty());
+        // A fragment ending a clause belongs to it: `wall cupboards` is kept away too.
+        let fryer = "Stand it on a flat surface, never against a wall or under a wall cupboard.";
+        assert!(
+            rules_of(
+                None,
+                "Keep it away from walls and wall cupboards [1].",
+                fryer
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Stand it against walls and wall cupboards [1].",
+                fryer
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        // A piece with its own subject or verb is a clause, however short.
+        let jug = "Only ever filter cold tap water, never hot water, which ruins the cartridge.";
+        assert!(rules_of(None, "Hot water ruins the cartridge [1].", jug).is_empty());
+    }
+
+    #[test]
+    fn a_word_in_another_inflection_is_the_same_word_to_a_negation() {
+        let transport = "The shop repairs the mattress, but it does not pay for transport to or from your home.";
+        assert_eq!(
+            rules_of(
+                None,
+                "The shop pays for transport to and from your home [1].",
+                transport
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        // `show` in `no-show` is no word of its own, nor is the negation in `who do not
+        // arrive` what the claim says of it.
+        let guests = "Guests who do not arrive and have not told us are treated as no-shows and are also charged one night.";
+        assert!(rules_of(None, "A no-show is charged one night [1].", guests).is_empty());
+    }
+
+    #[test]
+    fn keeping_away_and_avoiding_say_what_a_negation_says() {
+        let fryer = "Keep the fryer away from the walls of the kitchen.";
+        assert!(rules_of(None, "Do not place the fryer near the walls [1].", fryer).is_empty());
+        let trap = "To avoid false alarms from falling debris or raindrops, the trap snaps shut only when two hairs are touched.";
+        assert!(rules_of(None, "Falling debris does not set it off [1].", trap).is_empty());
+        // What is avoided stands right after the verb: a sale forced to prevent a collapse was
+        // still forced.
+        let sale = "The purchase, a sale the government forced to prevent a collapse, was completed in 2008.";
+        assert_eq!(
+            rules_of(None, "The sale was not forced by the government [1].", sale),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
     fn a_hedged_number_is_grounded_by_the_same_number_its_source_qualifies() {
         let text = "The three sides added together must not exceed 158 cm. It weighs 20 kg.";
         assert!(rules_of(None, "The sides may add up to at most 158 cm [1].", text).is_empty());
@@ -9831,7 +10032,7 @@ mod tests {
             text in "([a-zé ,:]{0,8}( and | but | while |, |: |,| an|and )){0,8}[a-z ,:]{0,8}"
         ) {
             let (mut out, mut scratch) = (Vec::new(), Vec::new());
-            clause_ranges(&text, &mut out, &mut scratch);
+            split_clauses(&text, &mut out, &mut scratch);
             let fast: Vec<&str> = out.iter().map(|r| &text[r.clone()]).collect();
             let nested: Vec<&str> = text
                 .split(", ")
@@ -9841,6 +10042,18 @@ mod tests {
                 .flat_map(|p| p.split(" while "))
                 .collect();
             prop_assert_eq!(fast, nested);
+            // Joining fragments only joins neighbours: each clause runs from a piece's start
+            // to a later piece's end, and together they keep every piece in order.
+            let pieces = out.clone();
+            join_fragments(&text, &mut out);
+            prop_assert!(!out.is_empty() && out.len() <= pieces.len());
+            prop_assert_eq!(out.first().map(|r| r.start), pieces.first().map(|r| r.start));
+            prop_assert_eq!(out.last().map(|r| r.end), pieces.last().map(|r| r.end));
+            for pair in out.windows(2) {
+                prop_assert!(pair[0].end <= pair[1].start);
+                prop_assert!(pieces.iter().any(|p| p.end == pair[0].end));
+                prop_assert!(pieces.iter().any(|p| p.start == pair[1].start));
+            }
         }
     }
 

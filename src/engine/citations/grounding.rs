@@ -901,6 +901,65 @@ pub(super) fn turned_down(text: &str, words: &[Word], at: usize) -> bool {
         })
 }
 
+/// Whether `text` tells to keep something away (`keep it away from walls`, `stay away from
+/// the edge`): an affirming verb that says what `not near` says. Linear in the text: each
+/// `away from` and the three words before it.
+pub(super) fn keeps_away(text: &str, words: &[Word]) -> bool {
+    const KEEPING: [&str; 8] = [
+        "keep", "keeps", "kept", "keeping", "stay", "stays", "stayed", "staying",
+    ];
+    let word = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| text.get(w.range.clone()))
+            .unwrap_or_default()
+    };
+    (0..words.len()).any(|at| {
+        word(at).eq_ignore_ascii_case("away")
+            && word(at + 1).eq_ignore_ascii_case("from")
+            && (at.saturating_sub(3)..at)
+                .any(|p| KEEPING.iter().any(|k| word(p).eq_ignore_ascii_case(k)))
+    })
+}
+
+/// Most words after `avoid` or `prevent` that it bears on ([`averts`]).
+const AVERT_REACH: usize = 4;
+
+/// Whether `text` says it avoids or prevents one of `content` (a claim's lower-case words,
+/// sorted): `to avoid false alarms from falling debris` says that debris does not set it off,
+/// as a negation would. Only the [`AVERT_REACH`] words after the verb count: `forced to
+/// prevent a collapse` says nothing against `was not forced`. Linear in the text: a look-up in
+/// `content` for each of those words.
+pub(super) fn averts(text: &str, words: &[Word], content: &[&str]) -> bool {
+    const AVERTING: [&str; 8] = [
+        "avoid",
+        "avoids",
+        "avoided",
+        "avoiding",
+        "prevent",
+        "prevents",
+        "prevented",
+        "preventing",
+    ];
+    let mut buf = [0; 32];
+    let mut known = |w: &str| {
+        let w = fold_in(w, &mut buf);
+        content.binary_search(&w.as_ref()).is_ok()
+            || w.strip_suffix('s')
+                .is_some_and(|one| content.binary_search(&one).is_ok())
+    };
+    let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+    words.iter().enumerate().any(|(at, w)| {
+        AVERTING.iter().any(|v| word(w).eq_ignore_ascii_case(v))
+            && words
+                .get(at + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take(AVERT_REACH)
+                .any(|after| known(word(after)))
+    })
+}
+
 /// Whether word `at` of `words` is the `not` of `not A but B` (`is not a true tapestry but an
 /// embroidery`): a correction, which denies one thing to affirm another in the same clause, so
 /// the sentence holds both polarities. A `but` after a comma starts a clause of its own (`did
