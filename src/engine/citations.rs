@@ -2095,22 +2095,48 @@ fn inflections(word: &str) -> impl Iterator<Item = String> + '_ {
     y_stem.chain(stems)
 }
 
-/// The other inflections `word` may be written in, its base forms first ([`inflections`],
-/// then without a plural or third-person `s`), then its own inflections (`chart`: `charts`,
-/// `charted`, `charting`). Linear in the word; a word under four letters has none.
-fn inflected_forms(word: &str) -> impl Iterator<Item = String> + '_ {
-    let long = word.chars().nth(3).is_some();
-    let bases = inflections(word).chain(
-        ["es", "s"]
-            .into_iter()
-            .filter_map(move |end| word.strip_suffix(end))
-            .filter(|base| base.chars().nth(2).is_some() && !base.ends_with('s'))
-            .map(str::to_owned),
-    );
+/// The first of the other inflections `word` may be written in that `find` knows: its base
+/// forms first (as [`inflections`] gives them, then without a plural or third-person `s`),
+/// then its own inflections (`chart`: `charts`, `charted`, `charting`). Each form is spelled in
+/// `scratch`, so nothing is allocated once it has grown; a word under four letters has none.
+/// Linear in the word.
+fn find_inflected<T>(
+    word: &str,
+    scratch: &mut String,
+    find: impl Fn(&str) -> Option<T>,
+) -> Option<T> {
+    if word.chars().nth(3).is_none() {
+        return None;
+    }
+    let mut form = |stem: &str, end: &str| {
+        scratch.clear();
+        scratch.push_str(stem);
+        scratch.push_str(end);
+        find(scratch)
+    };
+    let long_enough = |stem: &&str| stem.chars().nth(2).is_some();
+    let y_bases = ["ies", "ied"]
+        .into_iter()
+        .filter_map(|end| word.strip_suffix(end))
+        .map(|stem| (stem, "y"));
+    let verb_bases = ["ed", "ing"]
+        .into_iter()
+        .filter_map(|end| word.strip_suffix(end))
+        .filter(long_enough)
+        .flat_map(|stem| [(stem, ""), (stem, "e")]);
+    let plural_bases = ["es", "s"]
+        .into_iter()
+        .filter_map(|end| word.strip_suffix(end))
+        .filter(|stem| long_enough(stem) && !stem.ends_with('s'))
+        .map(|stem| (stem, ""));
     let own = ["s", "es", "ed", "d", "ing"]
         .into_iter()
-        .map(move |end| format!("{word}{end}"));
-    bases.chain(own).filter(move |_| long)
+        .map(|end| (word, end));
+    y_bases
+        .chain(verb_bases)
+        .chain(plural_bases)
+        .chain(own)
+        .find_map(|(stem, end)| form(stem, end))
 }
 
 /// Derivational endings [`stem`] takes off, longest first where two end alike.
@@ -7282,15 +7308,17 @@ impl CitationRules {
         // clause over its sentence). A unit's polarity is read only when it leads.
         let mut best: Option<((usize, usize), usize, &'s str, bool)> = None;
         let mut compared = 0;
+        let mut scratch = String::new();
         'readings: for r in sources.readings(cited) {
             // A word the source writes in another inflection (`pays` for `pay`, `charted` for
             // `chart`) is the same word.
             let mut ids: Vec<u32> = claim_content
                 .iter()
                 .filter_map(|w| {
-                    r.words.get(w.as_ref()).copied().or_else(|| {
-                        inflected_forms(w).find_map(|f| r.words.get(f.as_str()).copied())
-                    })
+                    r.words
+                        .get(w.as_ref())
+                        .copied()
+                        .or_else(|| find_inflected(w, &mut scratch, |f| r.words.get(f).copied()))
                 })
                 .collect();
             ids.sort_unstable();
