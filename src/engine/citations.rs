@@ -1358,18 +1358,71 @@ const MAX_FRAGMENT_WORDS: usize = 4;
 /// word that makes a clause of its own (a subject pronoun, an auxiliary or modal verb, a
 /// relative word: `which ruins the cartridge`, `so it was cancelled`).
 fn is_fragment(piece: &str) -> bool {
-    const NOT_IN_FRAGMENTS: [&str; 36] = [
-        "not", "no", "never", "none", "nobody", "nothing", "neither", "nor", "without", "i", "he",
-        "she", "it", "we", "they", "you", "is", "are", "was", "were", "be", "been", "has", "have",
-        "had", "do", "does", "did", "will", "would", "can", "could", "may", "must", "which", "who",
-    ];
-    piece.split_whitespace().nth(MAX_FRAGMENT_WORDS).is_none()
-        && !piece.split_whitespace().any(|w| {
-            let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-            NOT_IN_FRAGMENTS.iter().any(|n| w.eq_ignore_ascii_case(n))
-                || w.ends_with("n't")
-                || w.ends_with("n\u{2019}t")
-        })
+    // Each word lowered into a small buffer and matched whole: none of the words is longer
+    // than seven letters, so a longer word is none of them without being lowered.
+    let clause_word = |w: &str| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        let mut buf = [0u8; 7];
+        let Some(lowered) = buf.get_mut(..w.len()) else {
+            return w.ends_with("n't") || w.ends_with("n\u{2019}t");
+        };
+        lowered.copy_from_slice(w.as_bytes());
+        lowered.make_ascii_lowercase();
+        matches!(
+            &*lowered,
+            b"not"
+                | b"no"
+                | b"never"
+                | b"none"
+                | b"nobody"
+                | b"nothing"
+                | b"neither"
+                | b"nor"
+                | b"without"
+                | b"i"
+                | b"he"
+                | b"she"
+                | b"it"
+                | b"we"
+                | b"they"
+                | b"you"
+                | b"is"
+                | b"are"
+                | b"was"
+                | b"were"
+                | b"be"
+                | b"been"
+                | b"has"
+                | b"have"
+                | b"had"
+                | b"do"
+                | b"does"
+                | b"did"
+                | b"will"
+                | b"would"
+                | b"can"
+                | b"could"
+                | b"may"
+                | b"must"
+                | b"which"
+                | b"who"
+        ) || lowered.ends_with(b"n't")
+            || lowered.ends_with("n\u{2019}t".as_bytes())
+    };
+    // Words are counted where they start, up to the first one too many: most pieces are long.
+    let mut words = 0;
+    let mut in_word = false;
+    for b in piece.bytes() {
+        let space = b.is_ascii_whitespace();
+        if !space && !in_word {
+            words += 1;
+            if words > MAX_FRAGMENT_WORDS {
+                return false;
+            }
+        }
+        in_word = !space;
+    }
+    !piece.split_ascii_whitespace().any(clause_word)
 }
 
 /// Joins each fragment ([`is_fragment`]) to the clause it belongs to, where `, ` or ` and `
@@ -2097,7 +2150,7 @@ fn inflections(word: &str) -> impl Iterator<Item = String> + '_ {
 
 /// The first of the other inflections `word` may be written in that `find` knows: its base
 /// forms first (as [`inflections`] gives them, then without a plural or third-person `s`),
-/// then its own inflections (`chart`: `charts`, `charted`, `charting`). Each form is spelled in
+/// then its own regular inflections (`chart`: `charts`, `charted`, `charting`). Each form is spelled in
 /// `scratch`, so nothing is allocated once it has grown; a word under four letters has none.
 /// Linear in the word.
 fn find_inflected<T>(
@@ -2105,9 +2158,7 @@ fn find_inflected<T>(
     scratch: &mut String,
     find: impl Fn(&str) -> Option<T>,
 ) -> Option<T> {
-    if word.chars().nth(3).is_none() {
-        return None;
-    }
+    word.chars().nth(3)?;
     let mut form = |stem: &str, end: &str| {
         scratch.clear();
         scratch.push_str(stem);
