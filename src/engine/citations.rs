@@ -9394,12 +9394,9 @@ mod tests {
         // Items or a name in apposition opening a sentence are the subject of its clause.
         let single = "Its first single, Evil Woman, did not chart in Britain.";
         let claim = "The single Evil Woman charted in Britain [1].";
-        assert_eq!(rules_of(None, claim, single), vec![NEGATION_MISMATCH.id]);
+        assert!(flipped(claim, single));
         let returns = "Final-sale items, gift cards, underwear and swimwear cannot be returned.";
-        assert_eq!(
-            rules_of(None, "Gift cards can be returned [1].", returns),
-            vec![NEGATION_MISMATCH.id]
-        );
+        assert!(flipped("Gift cards can be returned [1].", returns));
         // A fragment after a clause describes that clause's words, not the next clause's.
         let cowpox = "Milkmaids who had caught cowpox, a mild disease, did not catch smallpox.";
         assert!(rules_of(None, "Cowpox was a mild disease [1].", cowpox).is_empty());
@@ -9413,14 +9410,10 @@ mod tests {
             )
             .is_empty()
         );
-        assert_eq!(
-            rules_of(
-                None,
-                "Stand it against walls and wall cupboards [1].",
-                fryer
-            ),
-            vec![NEGATION_MISMATCH.id]
-        );
+        assert!(flipped(
+            "Stand it against walls and wall cupboards [1].",
+            fryer
+        ));
         // A piece with its own subject or verb is a clause, however short.
         let jug = "Only ever filter cold tap water, never hot water, which ruins the cartridge.";
         assert!(rules_of(None, "Hot water ruins the cartridge [1].", jug).is_empty());
@@ -9429,18 +9422,20 @@ mod tests {
     #[test]
     fn a_word_in_another_inflection_is_the_same_word_to_a_negation() {
         let transport = "The shop repairs the mattress, but it does not pay for transport to or from your home.";
-        assert_eq!(
-            rules_of(
-                None,
-                "The shop pays for transport to and from your home [1].",
-                transport
-            ),
-            vec![NEGATION_MISMATCH.id]
-        );
+        assert!(flipped(
+            "The shop pays for transport to and from your home [1].",
+            transport
+        ));
         // `show` in `no-show` is no word of its own, nor is the negation in `who do not
         // arrive` what the claim says of it.
         let guests = "Guests who do not arrive and have not told us are treated as no-shows and are also charged one night.";
         assert!(rules_of(None, "A no-show is charged one night [1].", guests).is_empty());
+    }
+
+    /// Whether the one-claim `answer` is flagged for its polarity against `text`, and for
+    /// nothing else.
+    fn flipped(answer: &str, text: &str) -> bool {
+        rules_of(None, answer, text) == vec![NEGATION_MISMATCH.id]
     }
 
     #[test]
@@ -9452,10 +9447,10 @@ mod tests {
         // What is avoided stands right after the verb: a sale forced to prevent a collapse was
         // still forced.
         let sale = "The purchase, a sale the government forced to prevent a collapse, was completed in 2008.";
-        assert_eq!(
-            rules_of(None, "The sale was not forced by the government [1].", sale),
-            vec![NEGATION_MISMATCH.id]
-        );
+        assert!(flipped(
+            "The sale was not forced by the government [1].",
+            sale
+        ));
     }
 
     #[test]
@@ -11159,6 +11154,31 @@ mod tests {
         assert!(
             asked_rules("When did it open?", &relative, war).contains("citations.answer_mismatch")
         );
+        // The thirty-third session's readings at 100 KB, in one pass each: a sentence of
+        // fragments joined to the clause they open, a claim clause of words found only in other
+        // inflections, `avoid` and `away from` on every line, a claim of `no-` compounds.
+        let fragments = "Its first single, Evil Woman, ".repeat(3_500) + "did not chart.";
+        assert!(fragments.len() > 100_000);
+        assert!(
+            hostile_rules("The single Evil Woman charted [1].", &fragments)
+                .contains("citations.negation_mismatch")
+        );
+        let inflected = "The shops pays walls charting ".repeat(3_500) + "[1].";
+        assert!(inflected.len() > 100_000);
+        assert!(
+            !hostile_rules(&inflected, "The shop pays the wall and charts it.")
+                .contains("citations.negation_mismatch")
+        );
+        let avoided = "To avoid debris, keep it away from walls; ".repeat(2_500) + "it snaps shut.";
+        assert!(avoided.len() > 100_000);
+        assert!(
+            !hostile_rules("Debris does not set it off [1].", &avoided)
+                .contains("citations.negation_mismatch")
+        );
+        let compounds = "A no-show no-fly no-go is charged ".repeat(3_000) + "[1].";
+        assert!(compounds.len() > 100_000);
+        let guests = "Guests who do not arrive are treated as no-shows and are also charged.";
+        assert!(!hostile_rules(&compounds, guests).contains("citations.negation_mismatch"));
         let words = "one and two and three or four ".repeat(3_400) + "[1].";
         assert_eq!(
             hostile_rules(&words, text),
