@@ -2454,6 +2454,58 @@ fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
     }
 }
 
+/// `word` (lower case) in the other of British and American spelling, each way it may be
+/// written (`anesthetic` for `anaesthetic`, `colour`/`color`, `organise`/`organize`,
+/// `centre`/`center`, `catalogue`/`catalog`): at most one variant per pattern. Linear in the
+/// word.
+fn respelt(word: &str) -> impl Iterator<Item = String> + '_ {
+    const PAIRS: [(&str, &str); 9] = [
+        ("ae", "e"),
+        ("oe", "e"),
+        ("our", "or"),
+        ("ise", "ize"),
+        ("ize", "ise"),
+        ("yse", "yze"),
+        ("tre", "ter"),
+        ("ogue", "og"),
+        ("ence", "ense"),
+    ];
+    PAIRS
+        .iter()
+        .filter(|(from, _)| word.contains(from))
+        .map(move |(from, to)| word.replacen(from, to, 1))
+}
+
+/// Whether `word` (lower case) names a span or share of time or a frequency (`week`, `hour`,
+/// `quarter`, `once`): a short answer of them (`Half a year`, `Once`) is a number's, which
+/// the number rules read. Constant time.
+fn is_time_word(word: &str) -> bool {
+    matches!(
+        word.strip_suffix('s').unwrap_or(word),
+        "second"
+            | "minute"
+            | "hour"
+            | "day"
+            | "night"
+            | "week"
+            | "fortnight"
+            | "month"
+            | "year"
+            | "decade"
+            | "century"
+            | "centurie"
+            | "millennium"
+            | "quarter"
+            | "half"
+            | "halve"
+            | "once"
+            | "twice"
+            | "thrice"
+            | "dozen"
+            | "score"
+    )
+}
+
 /// `word` (lower case) without a regular inflection (`tied`, `ties` -> `tie`, `signed` ->
 /// `sign`), keeping at least three letters: the same for a verb's usual forms, short ones
 /// included, where [`stem`] keeps four letters and folds whole word families. Constant time.
@@ -6130,6 +6182,42 @@ impl CitationRules {
                 );
             }
         }
+        // A short answer is a claim too (`An antibiotic [1]`, `A cron job`): its common words,
+        // those no other rule reads, must be in the sources it is grounded against. Not where
+        // it names things by world knowledge, through the equivalents (`The French capital`
+        // for Paris, `parts in MT and ID`), nor where it writes a command-line option, which
+        // is the answer and which the sources must write.
+        if short
+            && grounded
+            && !names_against.is_empty()
+            && vouched.is_empty()
+            && options(bare).is_empty()
+        {
+            if let Some(absent) = self.unsupported_short_answer(
+                bare,
+                &bare_words,
+                context.question,
+                sources,
+                names_against,
+            ) {
+                grounded = false;
+                problems.push(UNSUPPORTED_CLAIM.id);
+                alerts.push(
+                    Alert::new(
+                        &UNSUPPORTED_CLAIM,
+                        "/answer",
+                        format!(
+                            "claim {index}: {:?} is not in the sources it answers from",
+                            absent.join(" ")
+                        ),
+                    )
+                    .detected(sentence.text.as_str())
+                    .expected("a claim its cited sources support")
+                    .spanning(span(0..sentence.text.len()))
+                    .with("claim", index),
+                );
+            }
+        }
         if factual && !cited.is_empty() {
             sources.read(self, &cited);
             let readings = sources.readings(&cited);
@@ -7098,6 +7186,7 @@ impl CitationRules {
                         || in_sources(w.trim_end_matches('s'))
                         || in_sources(&format!("{w}s"))
                         || inflections(w).any(|stem| in_sources(&stem))
+                        || respelt(w).any(|v| in_sources(&v))
                         || self.name_word_known(w, readings.clone(), &no_question)
                         || self.equivalent_grounded(&[w], &[w], readings.clone())
                 };
@@ -7316,6 +7405,88 @@ impl CitationRules {
                         | "else"
                 )
             })
+    }
+
+    /// The common words of a short answer (`An antibiotic`, `A cron job`) that the sources at
+    /// `cited` lack, when fewer than half of them are there, as the overlap rule counts for a
+    /// claim: a word counts when it is lower case, no stop word, hedge, number word or unit
+    /// of time (the number rules read those), and the answer is no `yes` or `no`. Names are
+    /// [`Self::ungrounded_names`]'s. `None` when the answer is supported or has no such word.
+    /// Linear in the answer and the sources' words it looks up.
+    fn unsupported_short_answer(
+        &self,
+        answer: &str,
+        words: &[Word],
+        question: &WordSet,
+        sources: &Cited<'_>,
+        cited: &[usize],
+    ) -> Option<Vec<String>> {
+        let mut buf = [0; 32];
+        let folded = |w: &Word, buf: &mut [u8; 32]| {
+            grounding::fold_in(answer.get(w.range.clone()).unwrap_or_default(), buf).into_owned()
+        };
+        if words
+            .first()
+            .is_some_and(|w| matches!(folded(w, &mut buf).as_str(), "yes" | "no"))
+        {
+            return None;
+        }
+        // `A year later`, `A little over a year`: an answer with a number, a unit of time or a
+        // hedge is the number rules' to judge, whatever else it says.
+        let numeric = words.iter().any(|w| {
+            let w = folded(w, &mut buf);
+            w.bytes().any(|b| b.is_ascii_digit())
+                || grounding::word_value(&w).is_some()
+                || is_time_word(&w)
+                || self.hedges.contains(&w)
+        });
+        if numeric {
+            return None;
+        }
+        let counted: Vec<String> = words
+            .iter()
+            .filter(|w| !w.capitalised && !w.acronym)
+            // `-j`, `~/.bashrc`'s `bashrc` counts, an option does not.
+            .filter(|w| {
+                !answer
+                    .get(..w.range.start)
+                    .is_some_and(|before| before.ends_with('-'))
+            })
+            .map(|w| folded(w, &mut buf))
+            .filter(|w| {
+                w.chars().nth(2).is_some()
+                    && w.chars().all(char::is_alphabetic)
+                    && !self.stop_words.contains(w.as_str())
+                    && !self.overlap_stop_words.contains(w.as_str())
+                    // The user said it: `She did not oppose it` to `Did she oppose ...?`.
+                    && !question.contains(w.as_str())
+                    && !inflections(w).any(|i| question.contains(i.as_str()))
+            })
+            .collect();
+        // Each word once: a long name's connectors (`Theater an der Wien an der ...`) are
+        // looked up once however often it repeats them.
+        let mut counted = counted;
+        counted.sort_unstable();
+        counted.dedup();
+        if counted.is_empty() {
+            return None;
+        }
+        let readings = sources.readings(cited);
+        let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
+        let found = |w: &str| {
+            in_sources(w)
+                || in_sources(w.trim_end_matches('s'))
+                || in_sources(&format!("{w}s"))
+                || inflections(w).any(|stem| in_sources(&stem))
+                || {
+                    let stem = stem(w);
+                    readings.clone().any(|r| r.stems().contains(&stem))
+                }
+                || readings.clone().any(|r| r.compounds(w))
+                || respelt(w).any(|v| in_sources(&v))
+        };
+        let absent: Vec<String> = counted.iter().filter(|w| !found(w)).cloned().collect();
+        ((counted.len() - absent.len()) * 2 < counted.len()).then_some(absent)
     }
 
     /// Whether one clause of a claim has the other polarity than the source clause it matches
@@ -9217,6 +9388,60 @@ mod tests {
         let text = "The song peaked at number 2 in the United States.";
         let q = Some("Where did the song peak in the United States?");
         assert!(!rules_of(q, "2nd [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn a_short_answer_of_words_its_sources_lack_is_unsupported() {
+        let text = "Clotrimazole 1% cream is an antifungal medicine for skin infections such as \
+                    athlete's foot and ringworm. Abbott introduced the anesthetic Pentothal in \
+                    1936, and the cream is sold in tubes of 20 g.";
+        let q = Some("What kind of medicine is clotrimazole?");
+        assert_eq!(
+            rules_of(q, "An antibiotic [1].", text),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+        assert_eq!(
+            rules_of(q, "A cream for ringworm", text),
+            Vec::<&str>::new()
+        );
+        for answer in [
+            "An antifungal [1].",
+            "An antifungal cream",
+            // The other spelling, and words the question gives.
+            "The anaesthetic Pentothal [1].",
+            "A medicine for skin infections [1].",
+            // Numbers, units of time and hedges are the number rules'.
+            "About a year [1].",
+            // A bare yes or no is the yes/no rule's.
+            "No [1].",
+        ] {
+            assert!(
+                !rules_of(q, answer, text).contains(&UNSUPPORTED_CLAIM.id),
+                "{answer}"
+            );
+        }
+        // A sentence of its own is judged by overlap as before: one absent word of four is
+        // supported.
+        assert!(rules_of(q, "It is an antifungal skin cream for yeast [1].", text).is_empty());
+    }
+
+    #[test]
+    fn a_word_in_the_other_spelling_occurs_in_the_sources() {
+        let text = "The coat colour of the breed varies, and the dogs are organized into three \
+                    types by the kennel club.";
+        assert!(
+            rules_of(
+                None,
+                "The kennel club organises the breed into types by color [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            respelt("anaesthetic").collect::<Vec<_>>(),
+            vec!["anesthetic".to_owned()]
+        );
+        assert!(respelt("cream").next().is_none());
     }
 
     #[test]

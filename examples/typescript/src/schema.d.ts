@@ -186,7 +186,10 @@ export interface paths {
          *     grounded against every source and is no `uncited_claim`; so is a bare answer (no citation
          *     anywhere, one fragment that no `.`, `!` or `?` ends, at most twelve words: `8,848 metres`;
          *     or at most three words with a full stop, not opening on a pronoun: `57 km.`), whose
-         *     numbers, names and words are checked against every source. A sentence with its full
+         *     numbers, names and words are checked against every source. A short answer's common
+         *     words count as a claim's: fewer than half in its sources is `citations.unsupported_claim`
+         *     (not for an answer with a number, unit of time or hedge, a yes/no, an option, or a name
+         *     grounded through an equivalent). A sentence with its full
          *     stop (`It is 57 km.`), or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
          */
         post: operations["verifyCitations"];
