@@ -22,6 +22,7 @@ use super::{Alert, Rule, Span};
 mod antonyms;
 mod brackets;
 mod durations;
+mod frequencies;
 mod grounding;
 mod numbers;
 
@@ -694,6 +695,9 @@ struct Reading<'s> {
     derived: OnceCell<durations::Derived>,
     /// The command-line options it writes ([`written_options`]), read when a claim names one.
     options: OnceCell<WrittenOptions>,
+    /// How often it says things happen, and how many frequencies it gives only vaguely, read
+    /// when a claim states one.
+    frequencies: OnceCell<frequencies::Frequencies>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
     /// Its content words in order, read when a claim's word is not found as written.
@@ -987,6 +991,12 @@ impl<'s> Reading<'s> {
             .flatten()
             .filter_map(|&i| quantities.get(i as usize));
         charged(indexed.chain(all.into_iter().flatten()), left)
+    }
+
+    /// How often it says things happen, read once.
+    fn frequencies(&self) -> &frequencies::Frequencies {
+        self.frequencies
+            .get_or_init(|| frequencies::frequencies(self.text, &self.all))
     }
 
     /// Its names, initials, lists and days, read once.
@@ -5237,6 +5247,7 @@ impl CitationRules {
             runs: OnceCell::new(),
             derived: OnceCell::new(),
             options: OnceCell::new(),
+            frequencies: OnceCell::new(),
             stems: OnceCell::new(),
             sorted: OnceCell::new(),
             words,
@@ -7324,6 +7335,66 @@ impl CitationRules {
                         .with("claim", index),
                     );
                     break;
+                }
+            }
+        }
+        // `Once a month` against `once a year`: how often, which no other number rule reads
+        // (`once` is no number, `a month` no quantity). Where the sources state how often
+        // something happens, and none of them vaguely (`every 4 to 6 hours`), a frequency of
+        // the claim must be one of theirs.
+        if (factual || short)
+            && !names_against.is_empty()
+            && !problems.contains(&UNGROUNDED_NUMBER.id)
+        {
+            let stated = frequencies::frequencies(bare, &bare_words);
+            if !stated.found.is_empty() && stated.vague == 0 && stated.ranges == 0 {
+                let readings = sources.readings(names_against);
+                let judged = readings.clone().all(|r| r.frequencies().vague == 0)
+                    && readings.clone().any(|r| !r.frequencies().found.is_empty());
+                let offers =
+                    |per_day: f64| readings.clone().any(|r| r.frequencies().states(per_day));
+                // What the sources offer instead, read once the claim has a frequency they lack:
+                // their first three, each once (looking at the first hundred at most).
+                let mut expected: Option<Vec<&str>> = None;
+                for f in stated.found.iter().filter(|f| judged && !offers(f.per_day)) {
+                    grounded = false;
+                    if !problems.contains(&UNGROUNDED_NUMBER.id) {
+                        problems.push(UNGROUNDED_NUMBER.id);
+                    }
+                    let written = bare.get(f.range.clone()).unwrap_or_default();
+                    alerts.push(
+                        Alert::new(
+                            &UNGROUNDED_NUMBER,
+                            ANSWER,
+                            format!(
+                                "claim {index} says {written:?}, which is not how often its sources say"
+                            ),
+                        )
+                        .detected(written)
+                        .expected(Value::from(
+                            expected
+                                .get_or_insert_with(|| {
+                                    let mut offered: Vec<&str> = Vec::new();
+                                    for w in readings
+                                        .clone()
+                                        .flat_map(|r| {
+                                            r.frequencies().found.iter().map(|f| {
+                                                r.text.get(f.range.clone()).unwrap_or_default()
+                                            })
+                                        })
+                                        .take(100)
+                                    {
+                                        if offered.len() < 3 && !offered.contains(&w) {
+                                            offered.push(w);
+                                        }
+                                    }
+                                    offered
+                                })
+                                .clone(),
+                        ))
+                        .spanning(span(in_bare(f.range.clone())))
+                        .with("claim", index),
+                    );
                 }
             }
         }
@@ -9423,6 +9494,47 @@ mod tests {
         // A sentence of its own is judged by overlap as before: one absent word of four is
         // supported.
         assert!(rules_of(q, "It is an antifungal skin cream for yeast [1].", text).is_empty());
+    }
+
+    #[test]
+    fn how_often_a_claim_says_must_be_how_often_its_sources_say() {
+        let text = "Vacuum the vents once a year. Test the alarm every week, and apply the cream \
+                    two or three times a day.";
+        let q = Some("How often should the vents be vacuumed?");
+        assert_eq!(
+            rules_of(q, "Once a month [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules_of(None, "Vacuum the vents twice a year [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        for answer in [
+            "Once a year [1].",
+            "Annually [1].",
+            "Every twelve months [1].",
+            "Test the alarm weekly and the vents yearly [1].",
+            "Apply the cream twice a day [1].",
+            "Apply it 3 times daily [1].",
+            // A range of the claim's own is not judged.
+            "Apply it once or twice a day [1].",
+            "Test the alarm every few days [1].",
+        ] {
+            assert!(
+                !rules_of(q, answer, text).contains(&UNGROUNDED_NUMBER.id),
+                "{answer}"
+            );
+        }
+        // Sources that state no frequency, or one vaguely, leave a claim's to other rules.
+        assert!(rules_of(q, "Once a month [1].", "Vacuum the vents regularly.").is_empty());
+        assert!(
+            !rules_of(
+                q,
+                "Once a month [1].",
+                "Vacuum the vents every few months or once a year."
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
     }
 
     #[test]

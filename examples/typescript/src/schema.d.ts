@@ -174,7 +174,8 @@ export interface paths {
         /**
          * A RAG answer against the passages it was given; strict mode falls back to a verbatim passage
          * @description Rules (GET /rules): `citations.low_retrieval_confidence`, `fabricated_citation`,
-         *     `uncited_claim`, `ungrounded_number` (numbers, number words and ordinals, dates),
+         *     `uncited_claim`, `ungrounded_number` (numbers, number words and ordinals, dates, how
+         *     often: `once a month`, `every two years`),
          *     `misquote`, `unsupported_claim`, and: `citations.ungrounded_entity` (high) - a name in a
          *     claim its cited sources do not contain (word by word, case-, accent- and
          *     possessive-insensitive; names in `question` and configured equivalents count);
