@@ -11516,6 +11516,33 @@ mod tests {
         assert!(compounds.len() > 100_000);
         let guests = "Guests who do not arrive are treated as no-shows and are also charged.";
         assert!(!hostile_rules(&compounds, guests).contains("citations.negation_mismatch"));
+        // The thirty-fourth session's readings at 100 KB: a claim of frequencies against a
+        // source of them (each source read once, its frequencies looked up sorted), a source of
+        // them against a claim of one, and a short answer that is one long name whose
+        // connectors are each looked up once.
+        let often = "vacuum it once a month or every other week and ".repeat(2_200) + "[1].";
+        assert!(often.len() > 100_000);
+        let yearly = "Vacuum the vents once a year and every other week. ".repeat(2_000);
+        assert!(hostile_rules(&often, &yearly).contains("citations.ungrounded_number"));
+        assert!(
+            hostile_rules("Vacuum the vents weekly [1].", &yearly)
+                .contains("citations.ungrounded_number")
+        );
+        let name = "Theater an der Wien ".repeat(5_100) + "[1]";
+        assert!(name.len() > 100_000);
+        assert!(
+            !asked_rules(
+                "Where was it first performed?",
+                &name,
+                "It opened at the Theater an der Wien."
+            )
+            .contains("citations.unsupported_claim")
+        );
+        let wien = "It opened at the Theater Wien.";
+        assert!(
+            asked_rules("Where was it first performed?", &name, wien)
+                .contains("citations.unsupported_claim")
+        );
         let words = "one and two and three or four ".repeat(3_400) + "[1].";
         assert_eq!(
             hostile_rules(&words, text),

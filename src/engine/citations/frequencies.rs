@@ -92,6 +92,21 @@ impl Frequencies {
 /// The frequencies `text` states (see [`Frequencies`]); `every day of your stay` counts days,
 /// and is no frequency. Linear in the words.
 pub(super) fn frequencies(text: &str, words: &[Word]) -> Frequencies {
+    // Most texts say nothing of how often: one look at each word's length and letters, and
+    // nothing is built for them.
+    let mut buf = [0; 32];
+    let may_say = words.iter().any(|w| {
+        (4..=11).contains(&w.range.len()) && {
+            let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+            matches!(
+                word.as_ref(),
+                "once" | "twice" | "thrice" | "times" | "every" | "each"
+            ) || adverb_per_day(&word).is_some()
+        }
+    });
+    if !may_say {
+        return Frequencies::default();
+    }
     let folded: Vec<Cow<'_, str>> = words
         .iter()
         .map(|w| {
