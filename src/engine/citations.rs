@@ -2490,30 +2490,22 @@ fn respelt(word: &str) -> impl Iterator<Item = String> + '_ {
 /// `quarter`, `once`): a short answer of them (`Half a year`, `Once`) is a number's, which
 /// the number rules read. Constant time.
 fn is_time_word(word: &str) -> bool {
-    matches!(
-        word.strip_suffix('s').unwrap_or(word),
-        "second"
-            | "minute"
-            | "hour"
-            | "day"
-            | "night"
-            | "week"
-            | "fortnight"
-            | "month"
-            | "year"
-            | "decade"
-            | "century"
-            | "centurie"
-            | "millennium"
-            | "quarter"
-            | "half"
-            | "halve"
-            | "once"
-            | "twice"
-            | "thrice"
-            | "dozen"
-            | "score"
-    )
+    frequencies::unit_days(word).is_some()
+        || matches!(
+            word.strip_suffix('s').unwrap_or(word),
+            "second"
+                | "century"
+                | "centurie"
+                | "millennium"
+                | "quarter"
+                | "half"
+                | "halve"
+                | "once"
+                | "twice"
+                | "thrice"
+                | "dozen"
+                | "score"
+        )
 }
 
 /// `word` (lower case) without a regular inflection (`tied`, `ties` -> `tie`, `signed` ->

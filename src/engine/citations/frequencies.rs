@@ -21,7 +21,7 @@ pub(super) struct Frequency {
 
 /// Days in a unit of time, singular or plural (`month` is a twelfth of a mean year, so that
 /// `every twelve months` is `once a year`).
-fn unit_days(word: &str) -> Option<f64> {
+pub(super) fn unit_days(word: &str) -> Option<f64> {
     let singular = word.strip_suffix('s').unwrap_or(word);
     Some(match singular {
         "minute" => 1.0 / 1440.0,
