@@ -6187,9 +6187,9 @@ impl CitationRules {
         }
         // A short answer is a claim too (`An antibiotic [1]`, `A cron job`): its common words,
         // those no other rule reads, must be in the sources it is grounded against. Not where
-        // it names things by world knowledge, through the equivalents (`The French capital`
-        // for Paris, `parts in MT and ID`), nor where it writes a command-line option, which
-        // is the answer and which the sources must write.
+        // it names things by world knowledge, through the equivalents (`parts in MT and ID`
+        // for Montana and Idaho), nor where it writes a command-line option, which is the
+        // answer and which the sources must write.
         if short
             && grounded
             && !names_against.is_empty()
