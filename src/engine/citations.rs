@@ -2464,6 +2464,33 @@ fn claim_clauses(claim: &str, out: &mut Vec<Range<usize>>) {
     }
 }
 
+/// Whether a content word (lower case) occurs in `readings` as written, as its plural or
+/// singular, in a regular inflection or in the other of British and American spelling: the
+/// overlap rule's first look-ups, a few hash look-ups per reading.
+fn occurs_as_written<'a, 's: 'a>(
+    word: &str,
+    readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
+) -> bool {
+    let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
+    in_sources(word)
+        || in_sources(word.trim_end_matches('s'))
+        || in_sources(&format!("{word}s"))
+        || inflections(word).any(|stem| in_sources(&stem))
+        || respelt(word).any(|v| in_sources(&v))
+}
+
+/// Whether a word of `word`'s derivational family, or a compound it is part of, occurs in
+/// `readings`: their stems and sorted words are built on first use, so this is asked only
+/// when the plain look-ups ([`occurs_as_written`]) leave a count short.
+fn occurs_related<'a, 's: 'a>(
+    word: &str,
+    readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
+) -> bool {
+    let stem = stem(word);
+    readings.clone().any(|r| r.stems().contains(&stem))
+        || readings.clone().any(|r| r.compounds(word))
+}
+
 /// `word` (lower case) in the other of British and American spelling, each way it may be
 /// written (`anesthetic` for `anaesthetic`, `colour`/`color`, `organise`/`organize`,
 /// `centre`/`center`, `catalogue`/`catalog`): at most one variant per pattern. Linear in the
@@ -7185,22 +7212,14 @@ impl CitationRules {
                 let found = |w: &str| {
                     carried.binary_search_by(|c| c.as_ref().cmp(w)).is_ok()
                         || vouched.binary_search_by(|v| v.as_str().cmp(w)).is_ok()
-                        || in_sources(w)
-                        || in_sources(w.trim_end_matches('s'))
-                        || in_sources(&format!("{w}s"))
-                        || inflections(w).any(|stem| in_sources(&stem))
-                        || respelt(w).any(|v| in_sources(&v))
+                        || occurs_as_written(w, readings.clone())
                         || self.name_word_known(w, readings.clone(), &no_question)
                         || self.equivalent_grounded(&[w], &[w], readings.clone())
                 };
                 // A word's family and compounds need each source's stems and sorted words,
                 // built on first use: they are looked at only when the plain checks leave the
                 // claim short of half, which is when the count decides anything.
-                let related = |w: &str| {
-                    let stem = stem(w);
-                    readings.clone().any(|r| r.stems().contains(&stem))
-                        || readings.clone().any(|r| r.compounds(w))
-                };
+                let related = |w: &str| occurs_related(w, readings.clone());
                 let (plain, rest): (Vec<&str>, Vec<&str>) =
                     counted.iter().partition(|&&w| found(w));
                 let mut present = plain.len();
@@ -7535,19 +7554,8 @@ impl CitationRules {
             return None;
         }
         let readings = sources.readings(cited);
-        let in_sources = |w: &str| readings.clone().any(|r| r.words.contains_key(w));
-        let found = |w: &str| {
-            in_sources(w)
-                || in_sources(w.trim_end_matches('s'))
-                || in_sources(&format!("{w}s"))
-                || inflections(w).any(|stem| in_sources(&stem))
-                || {
-                    let stem = stem(w);
-                    readings.clone().any(|r| r.stems().contains(&stem))
-                }
-                || readings.clone().any(|r| r.compounds(w))
-                || respelt(w).any(|v| in_sources(&v))
-        };
+        let found =
+            |w: &str| occurs_as_written(w, readings.clone()) || occurs_related(w, readings.clone());
         let absent: Vec<String> = counted.iter().filter(|w| !found(w)).cloned().collect();
         ((counted.len() - absent.len()) * 2 < counted.len()).then_some(absent)
     }
