@@ -2821,6 +2821,35 @@ fn era_years(q: &Quantity<'_>) -> Option<std::ops::RangeInclusive<i64>> {
     }
 }
 
+/// [`era_years`] of `quantities[i]`, or of the first of two centuries written as one (`the 11th
+/// to the 15th century`, `the 11th and 12th centuries`): an ordinal whose unit is the word that
+/// joins it to an ordinal century right after it. Constant time.
+fn era_at(quantities: &[Quantity<'_>], i: usize) -> Option<std::ops::RangeInclusive<i64>> {
+    let q = quantities.get(i)?;
+    era_years(q).or_else(|| {
+        let next = quantities.get(i + 1)?;
+        let joined = q.ordinal
+            && matches!(
+                q.unit.as_deref(),
+                Some("to" | "and" | "or" | "through" | "until" | "till")
+            )
+            && next.ordinal
+            && next.range.start.saturating_sub(q.range.end) <= 16
+            && next
+                .unit
+                .as_deref()
+                .is_some_and(|u| u.starts_with("centur"));
+        joined
+            .then(|| {
+                era_years(&Quantity {
+                    unit: Some(Cow::Borrowed("century")),
+                    ..q.clone()
+                })
+            })
+            .flatten()
+    })
+}
+
 /// `word` (folded) with the digraphs by which `ø`, `ö`, `ä`, `ü` and `å` are written without
 /// the mark (`oe`, `ae`, `ue`, `aa`) made single letters, as `fold` makes those letters
 /// (`oersted` -> `orsted`), or `None` when it has none. Linear in the word.
@@ -6312,7 +6341,13 @@ impl CitationRules {
             // `the late 19th century`, `the 1890s`: an era holding a year the sources give.
             // `The 19th` answers `In which century...?` as `the 19th century`.
             let asks_century = context.short_answer && context.question.contains("century");
-            let era = |q: &Quantity<'_>| {
+            // `the 1800s` for `the 19th century`, `the 11th century` for `the 1000s`, `the
+            // 1800s` for `the 1850s`: an era holding one the sources give (a year's slack at
+            // either end, where the two ways of counting centuries differ).
+            let era = |i: usize| {
+                let Some(q) = quantities.get(i) else {
+                    return false;
+                };
                 let asked = || {
                     (asks_century && q.unit.is_none())
                         .then(|| {
@@ -6323,11 +6358,21 @@ impl CitationRules {
                         })
                         .flatten()
                 };
-                era_years(q).or_else(asked).is_some_and(|years| {
+                era_at(&quantities, i).or_else(asked).is_some_and(|years| {
                     source_quantities().any(|s| {
                         !s.ordinal
                             && s.high.is_none()
+                            && era_years(s).is_none()
                             && s.low.parse().is_ok_and(|y| years.contains(&y))
+                    }) || charged(
+                        readings.clone().flat_map(|r| {
+                            let stated = r.quantities(self);
+                            (0..stated.len()).filter_map(move |j| era_at(stated, j))
+                        }),
+                        left,
+                    )
+                    .any(|stated| {
+                        *stated.start() >= years.start() - 1 && *stated.end() <= years.end() + 1
                     })
                 })
             };
@@ -6884,12 +6929,13 @@ impl CitationRules {
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
             let mut stated: Vec<bool> = quantities
                 .iter()
-                .map(|q| {
+                .enumerate()
+                .map(|(i, q)| {
                     self.grounded(q, readings.clone(), left)
                         || day_stated(q)
                         || counted(q)
                         || listed(q)
-                        || era(q)
+                        || era(i)
                         || years_apart(q)
                         || short_year(q)
                         || day_of_named_month(q)
@@ -8944,6 +8990,30 @@ mod tests {
         assert!(rules_of(None, "It became a city in the 1800s [1].", text).is_empty());
         assert_eq!(
             rules_of(None, "It became a city in the 1700s [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // A century written as hundreds, or hundreds as a century, in either of two joined.
+        let built = "Major building went on from the 11th to the 15th century.";
+        for era in [
+            "the 1000s to the 1400s",
+            "the 1000s",
+            "the 1400s",
+            "the 11th century",
+        ] {
+            assert!(rules_of(None, &format!("It was built from {era} [1]."), built).is_empty());
+        }
+        for era in ["the 900s", "the 1500s", "the 1050s", "the 16th century"] {
+            assert!(
+                rules_of(None, &format!("Building went on in {era} [1]."), built)
+                    .contains(&UNGROUNDED_NUMBER.id),
+                "{era}"
+            );
+        }
+        let hundreds = "Trade grew through the 1800s and the 1490s.";
+        assert!(rules_of(None, "Trade grew in the 19th century [1].", hundreds).is_empty());
+        assert!(rules_of(None, "Trade grew from the 15th century [1].", hundreds).is_empty());
+        assert_eq!(
+            rules_of(None, "Trade grew in the 18th century [1].", hundreds),
             vec![UNGROUNDED_NUMBER.id]
         );
     }
