@@ -22,6 +22,8 @@ RUN touch src/main.rs src/lib.rs && cargo build --release --locked --bin verity
 # distroless/cc: glibc and libgcc only, no shell, runs as uid 65532.
 FROM gcr.io/distroless/cc-debian12:nonroot
 COPY --from=build /src/target/release/verity /usr/local/bin/verity
+# The binary embeds a table derived from WordNet 3.0, whose licence travels with every copy.
+COPY --from=build /src/src/engine/citations/synonyms.LICENSE /usr/share/doc/verity/WORDNET-LICENSE
 ENV VERITY_SERVER__BIND=0.0.0.0:8080
 EXPOSE 8080
 USER 65532:65532

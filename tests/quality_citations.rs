@@ -23,8 +23,10 @@ const MAX_FALSE_ALARMS: f64 = 0.02;
 /// 3.9 %, in the thirteenth session; 10 of 305, 3.3 %, in the sixteenth) until it meets the goal.
 /// The twenty-eighth session's overlap count (hedges and spelt-out acronyms are no missing
 /// words) brought it to 3.0 % (9 of 305), and `tune_f` to 1.4 %, `blind_h` to 4.8 %,
-/// `blind_i` to 3.1 % and `blind_o` to 3.3 %: their guards.
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.030;
+/// `blind_i` to 3.1 % and `blind_o` to 3.3 %: their guards. The thirty-fifth session's synonyms
+/// (a claim word whose WordNet synonym a source writes occurs) lowered ten parts' false alarms,
+/// this one to 2.6 % (8 of 305): every guard is the figure reached.
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.027;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
@@ -43,7 +45,7 @@ const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.003;
 /// items no longer mixes polarities, which caught seven negation flips across the corpus, and
 /// `No, switch the camera off before you put a card in or take it out` now matches `Never remove
 /// the card or switch the camera off`, which its `or` had kept from being compared.
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.019;
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.016;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
 /// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
@@ -66,7 +68,7 @@ const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.051;
 /// alarms 10.0 % (29 of 291), far above the goal (QUALITY.md, "Citations"); tuning data since the
 /// fifteenth session; the sixteenth's merge, tuned on it, brought it to 3.4 % (10 of 291), the
 /// twenty-third to 2.7 % (8 of 291) at 76.4 % recall, its guard.
-const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.028;
+const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.021;
 /// `blind_g.jsonl` (written like `blind_f` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, after the sixteenth session's merge: recall 65.7 % (109/166),
 /// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"); tuning data
@@ -82,7 +84,7 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.034;
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.049;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.045;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -91,14 +93,14 @@ const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.049;
 /// (16 more hallucinations caught over all parts) flags `The French capital` for a passage
 /// that names Paris, which needs a table of capitals: 3.4 % (10 of 290).
 const MIN_BLIND_I_RECALL: f64 = 0.72;
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.035;
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.032;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
 /// brought them to 6.6 % (19 of 287) at the same recall; the twenty-third to 6.3 % (18 of
 /// 287), its guards.
 const MIN_BLIND_J_RECALL: f64 = 0.75;
-const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.049;
+const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.039;
 /// `blind_k.jsonl` (written in the twenty-third session like `blind_j`) was measured blind once,
 /// at the start of the twenty-third session: recall 77.3 % (116/150), false alarms 11.6 % (35 of
 /// 301; 11 of them bare `Yes` or `No` answers, which API.md puts out of kind) (QUALITY.md,
@@ -119,7 +121,7 @@ const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.070;
 /// polarity for a bare number, brought blind_k to 8.6 %, blind_h to 5.5 % and blind_g to 3.4 %,
 /// their guards.
 const MIN_BLIND_L_RECALL: f64 = 0.73;
-const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.034;
+const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.027;
 
 /// `blind_m`, written by a helper who never read the rules, measured once blind on 39c9096
 /// (recall 62.7 %, false alarms 6.3 %), then read and tuned on like `blind_l` (QUALITY.md,
@@ -131,7 +133,7 @@ const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.034;
 /// An `or` between list items that leaves a negation whole brought it to 66.7 % in the
 /// twenty-ninth session.
 const MIN_BLIND_M_RECALL: f64 = 0.665;
-const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.047;
+const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.040;
 
 /// `blind_n`, written by a helper who never read the rules, measured once blind on 9dc01af
 /// (recall 69.2 %, false alarms 10.4 %), then read and tuned on like `blind_m`: the
@@ -160,14 +162,14 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.034;
 /// negation holds is answered without one: recall 75.0 % (90 of 120), false alarms 7.9 % (19 of
 /// 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.080;
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.071;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
 /// sentence, `degrees Celsius`, `one in four` and `½` as shares: false alarms 6.3 % (15 of 240),
 /// recall unchanged.
 const MIN_BLIND_Q_RECALL: f64 = 0.633;
-const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.055;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -25,6 +25,7 @@ mod durations;
 mod frequencies;
 mod grounding;
 mod numbers;
+mod synonyms;
 
 use grounding::{Asked, Word, WordSet, fold};
 
@@ -2489,6 +2490,25 @@ fn occurs_related<'a, 's: 'a>(
     let stem = stem(word);
     readings.clone().any(|r| r.stems().contains(&stem))
         || readings.clone().any(|r| r.compounds(word))
+}
+
+/// Whether a synonym of `word` (of its base form: `shut`, `switched`, `rivers`) occurs in
+/// `readings`, as [`occurs_as_written`] or [`occurs_related`] finds words (`commence` in
+/// `commenced`). Asked, as [`occurs_related`], only when the plain look-ups leave a count short.
+fn synonym_occurs<'a, 's: 'a>(
+    word: &str,
+    readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
+) -> bool {
+    std::iter::once(word.to_owned())
+        .chain(word.strip_suffix('s').map(str::to_owned))
+        .chain(inflections(word))
+        .any(|base| {
+            synonyms::of(&base).is_some_and(|mut same| {
+                same.any(|s| {
+                    occurs_as_written(s, readings.clone()) || occurs_related(s, readings.clone())
+                })
+            })
+        })
 }
 
 /// `word` (lower case) in the other of British and American spelling, each way it may be
@@ -7265,7 +7285,9 @@ impl CitationRules {
                 // A word's family and compounds need each source's stems and sorted words,
                 // built on first use: they are looked at only when the plain checks leave the
                 // claim short of half, which is when the count decides anything.
-                let related = |w: &str| occurs_related(w, readings.clone());
+                let related = |w: &str| {
+                    occurs_related(w, readings.clone()) || synonym_occurs(w, readings.clone())
+                };
                 let (plain, rest): (Vec<&str>, Vec<&str>) =
                     counted.iter().partition(|&&w| found(w));
                 let mut present = plain.len();
@@ -8954,6 +8976,24 @@ mod tests {
             vec![UNSUPPORTED_CLAIM.id]
         );
         assert!(rules_of(None, "The museum closes at five for visitors [1].", text).is_empty());
+        // A word of the same meaning occurs (WordNet's most frequent senses), in any inflection.
+        let text = "A renowned architect commenced the large project near the sea.";
+        assert!(
+            rules_of(
+                None,
+                "A famous architect started the big project near the ocean [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "A forgotten painter abandoned the small garden by the river [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
     }
 
     #[test]
@@ -11619,6 +11659,15 @@ mod tests {
             ["citations.ungrounded_number", "citations.unsupported_claim"]
                 .into_iter()
                 .collect()
+        );
+        // The thirty-fifth session's synonyms at 100 KB: a claim of words absent from the
+        // source whose synonyms are many, each base form looked up once in the sorted table.
+        let synonyms =
+            "start quick famous large car depart purchases shut road ".repeat(2_000) + "[1].";
+        assert!(synonyms.len() > 100_000);
+        assert!(
+            hostile_rules(&synonyms, "The committee met in the hall to talk.")
+                .contains("citations.unsupported_claim")
         );
         // Ten thousand counts of years beside ten thousand years: `6 years` is the gap
         // between 1799 and 1805, so only the other counts are ungrounded.
