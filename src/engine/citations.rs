@@ -505,8 +505,13 @@ fn compile_patterns(list: &[String], insensitive: bool) -> Vec<Regex> {
 /// writes them), by bisection over the text itself: no table is built. Logarithmic in the lines,
 /// linear in the line lengths.
 fn in_sorted_lines(sorted: &str, word: &str) -> bool {
+    sorted_line(sorted, word, |line| line).is_some()
+}
+
+/// The line of `sorted` whose `key` is `word`, where the lines are sorted bytewise by their
+/// keys, found as [`in_sorted_lines`] finds a word.
+fn sorted_line<'t>(sorted: &'t str, word: &str, key: impl Fn(&str) -> &str) -> Option<&'t str> {
     let bytes = sorted.as_bytes();
-    let word = word.as_bytes();
     let (mut low, mut high) = (0, bytes.len());
     while low < high {
         let middle = low + (high - low) / 2;
@@ -518,13 +523,14 @@ fn in_sorted_lines(sorted: &str, word: &str) -> bool {
             .get(start..high)
             .and_then(|after| after.iter().position(|&b| b == b'\n'))
             .map_or(high, |newline| start + newline);
-        match bytes.get(start..end).unwrap_or_default().cmp(word) {
-            std::cmp::Ordering::Equal => return true,
+        let line = sorted.get(start..end).unwrap_or_default();
+        match key(line).cmp(word) {
+            std::cmp::Ordering::Equal => return Some(line),
             std::cmp::Ordering::Less => low = end + 1,
             std::cmp::Ordering::Greater => high = start,
         }
     }
-    false
+    None
 }
 
 /// The bucket of a word in [`common_index`]: its first letter and its second (or its end), for

@@ -9,27 +9,11 @@ const SYNONYMS: &str = include_str!("synonyms.txt");
 /// The synonyms of `word` (lower case, as written in the table: a base form), or `None`.
 /// Logarithmic in the table.
 pub(super) fn of(word: &str) -> Option<impl Iterator<Item = &'static str>> {
-    let bytes = SYNONYMS.as_bytes();
-    let (mut low, mut high) = (0, bytes.len());
-    while low < high {
-        let middle = low + (high - low) / 2;
-        let start = bytes
-            .get(low..middle)
-            .and_then(|before| before.iter().rposition(|&b| b == b'\n'))
-            .map_or(low, |newline| low + newline + 1);
-        let end = bytes
-            .get(start..high)
-            .and_then(|after| after.iter().position(|&b| b == b'\n'))
-            .map_or(high, |newline| start + newline);
-        let line = SYNONYMS.get(start..end).unwrap_or_default();
-        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
-        match key.cmp(word) {
-            std::cmp::Ordering::Equal => return Some(rest.split(' ')),
-            std::cmp::Ordering::Less => low = end + 1,
-            std::cmp::Ordering::Greater => high = start,
-        }
+    fn key(line: &str) -> &str {
+        line.split_once(' ').map_or(line, |(key, _)| key)
     }
-    None
+    let line = super::sorted_line(SYNONYMS, word, key)?;
+    Some(line.split(' ').skip(1))
 }
 
 #[cfg(test)]
