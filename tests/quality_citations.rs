@@ -25,7 +25,9 @@ const MAX_FALSE_ALARMS: f64 = 0.02;
 /// words) brought it to 3.0 % (9 of 305), and `tune_f` to 1.4 %, `blind_h` to 4.8 %,
 /// `blind_i` to 3.1 % and `blind_o` to 3.3 %: their guards. The thirty-fifth session's synonyms
 /// (a claim word whose WordNet synonym a source writes occurs) lowered ten parts' false alarms,
-/// this one to 2.6 % (8 of 305): every guard is the figure reached.
+/// this one to 2.6 % (8 of 305): every guard is the figure reached. Then a claim of at most
+/// three content words counting the numbers its sources state lowered six parts' more
+/// (`blind_d` to none of 357).
 const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.027;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
@@ -37,7 +39,7 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.019;
 /// 7.8 % (28 of 357), above the goal; tuning data since the thirteenth session, which brought it
 /// to 1.4 % (5 of 357), the fourteenth to 1.1 % (4 of 357) and the sixteenth to 0.6 % (2 of
 /// 357), its guard.
-const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.003;
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.000;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
 /// first figure's cut by the sixteenth session (7 of 322, 2.2 %) until it meets the goal.
@@ -84,7 +86,7 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.034;
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.045;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.035;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -100,7 +102,7 @@ const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.032;
 /// brought them to 6.6 % (19 of 287) at the same recall; the twenty-third to 6.3 % (18 of
 /// 287), its guards.
 const MIN_BLIND_J_RECALL: f64 = 0.75;
-const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.039;
+const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.035;
 /// `blind_k.jsonl` (written in the twenty-third session like `blind_j`) was measured blind once,
 /// at the start of the twenty-third session: recall 77.3 % (116/150), false alarms 11.6 % (35 of
 /// 301; 11 of them bare `Yes` or `No` answers, which API.md puts out of kind) (QUALITY.md,
@@ -133,7 +135,7 @@ const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.027;
 /// An `or` between list items that leaves a negation whole brought it to 66.7 % in the
 /// twenty-ninth session.
 const MIN_BLIND_M_RECALL: f64 = 0.665;
-const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.040;
+const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.037;
 
 /// `blind_n`, written by a helper who never read the rules, measured once blind on 9dc01af
 /// (recall 69.2 %, false alarms 10.4 %), then read and tuned on like `blind_m`: the
@@ -162,14 +164,14 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.034;
 /// negation holds is answered without one: recall 75.0 % (90 of 120), false alarms 7.9 % (19 of
 /// 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.071;
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.067;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
 /// sentence, `degrees Celsius`, `one in four` and `½` as shares: false alarms 6.3 % (15 of 240),
 /// recall unchanged.
 const MIN_BLIND_Q_RECALL: f64 = 0.633;
-const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.051;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -7296,8 +7296,25 @@ impl CitationRules {
                 };
                 let (plain, rest): (Vec<&str>, Vec<&str>) =
                     counted.iter().partition(|&&w| found(w));
-                let mut present = plain.len();
-                if present * 2 < counted.len() {
+                // In a claim of at most three content words, each number in digits the sources
+                // state is a word of it they have (`It is 3.6 km in length and 2.4 km across`):
+                // its numbers are most of what it says. Not where its unit is a counted word,
+                // which the number already carries (`The transmission holds 5 quarts` against
+                // `Engine oil capacity: 5 quarts`, API.md). A longer claim is judged by its words.
+                let numbers = quantities
+                    .iter()
+                    .zip(&stated)
+                    .filter(|(q, stated)| {
+                        **stated
+                            && !q.joined
+                            && q.written.bytes().any(|b| b.is_ascii_digit())
+                            && !q.unit.as_deref().is_some_and(|u| counted.contains(&u))
+                    })
+                    .count()
+                    * usize::from(counted.len() <= 3);
+                let mut present = plain.len() + numbers;
+                let counted_len = counted.len() + numbers;
+                if present * 2 < counted_len {
                     let spelt = spelt_out(&counted, readings.clone());
                     present += rest
                         .iter()
@@ -7305,7 +7322,7 @@ impl CitationRules {
                         .count();
                 }
                 // API.md: "mostly absent" means fewer than half of them occur.
-                if present * 2 < counted.len() {
+                if present * 2 < counted_len {
                     grounded = false;
                     problems.push(UNSUPPORTED_CLAIM.id);
                     alerts.push(
@@ -8982,6 +8999,21 @@ mod tests {
             vec![UNSUPPORTED_CLAIM.id]
         );
         assert!(rules_of(None, "The museum closes at five for visitors [1].", text).is_empty());
+        // A claim of three content words or fewer counts the numbers its sources state.
+        let text = "Uluru is 3.6 km long and 1.9 km wide, a sandstone monolith.";
+        assert!(rules_of(None, "It is 3.6 km in length and 1.9 km across [1].", text).is_empty());
+        assert!(
+            rules_of(None, "It is 3.6 km in length and 2.4 km across [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Tourists climbing it at dawn see crimson light for 3.6 km [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
         // A word of the same meaning occurs (WordNet's most frequent senses), in any inflection.
         let text = "A renowned architect commenced the large project near the sea.";
         assert!(
