@@ -11698,6 +11698,12 @@ mod tests {
                 .into_iter()
                 .collect()
         );
+        // The thirty-fifth session's eras at 100 KB against 400 KB of them: each claim era
+        // compares the sources' eras within the request's comparison budget.
+        let eras = "in the 1700s and the 11th to the 15th century and ".repeat(2_000) + "[1].";
+        assert!(eras.len() > 100_000);
+        let later = "Trade grew in the 1490s and the 20th to the 21st century. ".repeat(7_000);
+        assert!(hostile_rules(&eras, &later).contains("citations.ungrounded_number"));
         // The thirty-fifth session's synonyms at 100 KB: a claim of words absent from the
         // source whose synonyms are many, each base form looked up once in the sorted table.
         let synonyms =
