@@ -3471,6 +3471,10 @@ impl CitationRules {
                             | "single"
                     )
                 })
+                // `Up to a day ahead`, `About a year longer`: one of a unit of time.
+                || folded.windows(2).any(|pair| {
+                    matches!(pair, [a, unit] if matches!(a.as_ref(), "a" | "an") && is_time_word(unit))
+                })
         };
         let (detected, expected): (Value, Value) = match &asked {
             Asked::Date => {
@@ -3671,6 +3675,12 @@ impl CitationRules {
                                 // `Eastwards` for `east`.
                                 matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards")
                             }))
+                        // `when you book` for `when booking`.
+                        || (!*are_names
+                            && f.len() >= 4
+                            && w
+                                .strip_prefix(f)
+                                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
                 };
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
@@ -7540,6 +7550,51 @@ impl CitationRules {
         })
     }
 
+    /// Whether `word`, a polarity mixer of `text` that is neither a stop word nor a connective
+    /// (a verb of refusal or omission: `failed`, `refused`), is what `text` and `other` compare:
+    /// both state its stem (`fail`, `refusal`) and one of them negates it, a negation among
+    /// the two words before it (`did not fail` against `failed`). Linear in both texts.
+    fn negates_verb(&self, text: &str, other: &str, word: &str) -> bool {
+        const CONNECTIVES: [&str; 7] = [
+            "except",
+            "unless",
+            "if",
+            "or",
+            "otherwise",
+            "rather",
+            "instead",
+        ];
+        if CONNECTIVES.contains(&word) || self.stop_words.contains(word) {
+            return false;
+        }
+        let wanted = stem(word);
+        // Whether `text` states the stem, and whether it negates it there.
+        let read = |text: &str| {
+            let mut buf = [0; 32];
+            let folded: Vec<String> = grounding::words(text)
+                .iter()
+                .map(|w| {
+                    grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf)
+                        .into_owned()
+                })
+                .collect();
+            let at: Vec<usize> = (0..folded.len())
+                .filter(|&i| folded.get(i).is_some_and(|w| stem(w) == wanted))
+                .collect();
+            let negated = at.iter().any(|&i| {
+                folded
+                    .get(i.saturating_sub(2)..i)
+                    .unwrap_or_default()
+                    .iter()
+                    .any(|w| grounding::is_negation(w, &self.negations))
+            });
+            (!at.is_empty(), negated)
+        };
+        let (states, negates) = read(text);
+        let (other_states, other_negates) = read(other);
+        states && other_states && (negates || other_negates)
+    }
+
     /// Whether `word`, word `at` of `words` (folded), is one of `polarity_mixers` where it
     /// stands. `or` mixes only where it joins clauses (`must be used by March 31, or they are
     /// forfeited`): after a comma or semicolon, before a pronoun or `else`; between the items of
@@ -7754,13 +7809,16 @@ impl CitationRules {
         // they are forfeited`) mixes both polarities in one sentence.
         // A refusal written as `turned down` mixes them too, and so does a correction (`not a
         // true tapestry but an embroidery`).
-        let mixed = |text: &str| {
+        // A verb of refusal both sides state, one negating it (`did not fail` against
+        // `failed`), is what they compare, not a mix of polarities; a connective (`unless`,
+        // `only`) mixes whoever states it.
+        let mixed = |text: &str, other: &str| {
             let mut buf = [0; 32];
             let words = grounding::words(text);
             words.iter().enumerate().any(|(at, w)| {
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
-                self.mixes(text, &words, at, &word)
+                (self.mixes(text, &words, at, &word) && !self.negates_verb(text, other, &word))
                     || grounding::turned_down(text, &words, at)
                     || grounding::corrects(text, &words, at)
             })
@@ -7776,14 +7834,26 @@ impl CitationRules {
         (claim_negated != source_negated
             && shared >= self.config.negation_min_shared_words
             && shared * 2 >= content.len()
-            && !mixed(clause)
-            && !mixed(claim)
-            && !mixed(source_sentence)
+            && !mixed(clause, source_sentence)
+            && !mixed(claim, source_sentence)
+            && !mixed(source_sentence, clause)
             && !(claim_negated
                 && sources
                     .readings(cited)
                     .any(|r| negated_by_prefix(&content, r.text)))
             && !(claim_negated && not_since_is_last(clause, source_sentence))
+            // `keep the door shut` for `do not open the door`: the opposite word, negated,
+            // says what the claim says.
+            && {
+                let source_words = grounding::words(source_sentence);
+                self.antonyms
+                    .flip(
+                        (clause, clause_words),
+                        (claim, &grounding::words(claim)),
+                        (source_sentence, &source_words),
+                    )
+                    .is_none()
+            }
             && !(claim_negated && self.says_negation(source_sentence))
             && !(claim_negated && {
                 let words = grounding::words(source_sentence);
@@ -9702,6 +9772,110 @@ mod tests {
             vec!["anesthetic".to_owned()]
         );
         assert!(respelt("cream").next().is_none());
+    }
+
+    #[test]
+    fn a_verb_of_refusal_both_sides_state_is_compared_and_its_opposite_negated_agrees() {
+        let text = "Telegraph systems across Europe and North America failed, and sparks set \
+                    telegraph paper alight.";
+        assert_eq!(
+            rules_of(
+                None,
+                "Telegraph systems across Europe and North America did not fail [1].",
+                text
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+        assert!(rules_of(None, "Telegraph systems in Europe failed [1].", text).is_empty());
+        // A verb of refusal only one side negates around stays a mix of polarities.
+        let fee = "The monthly fee is charged if the balance falls below $300; the fee is \
+                   waived for account holders under the age of 18.";
+        assert!(
+            rules_of(
+                Some("Is the fee charged or waived for a 16-year-old?"),
+                "Waived, since account holders under 18 don't pay it [1].",
+                fee
+            )
+            .is_empty()
+        );
+        // `keep the door shut` says what `do not open the door` says.
+        let oven = "Pour the batter into the hot tin and do not open the oven door during the \
+                    first 15 minutes or the puddings may sink.";
+        assert!(
+            rules_of(
+                Some("Can I open the oven after 10 minutes?"),
+                "No, keep the oven door shut for the first 15 minutes or the puddings may sink [1].",
+                oven
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                None,
+                "Open the oven door during the first 15 minutes [1].",
+                oven
+            ),
+            vec![NEGATION_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn a_unit_of_time_with_an_article_is_one_and_first_before_a_count_is_no_rank() {
+        let text = "Make the batter up to a day ahead and keep it in the fridge. Put one drop \
+                    into the eye every 2 hours for the first 48 hours.";
+        assert!(
+            rules_of(
+                Some("How far ahead can the batter be made?"),
+                "Up to a day ahead [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                Some("How far ahead can the batter be made?"),
+                "In the fridge [1].",
+                text
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(
+            rules_of(
+                Some("For how long is a drop given every 2 hours?"),
+                "For the first two days [1].",
+                text
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                Some("For how long is a drop given every 2 hours?"),
+                "For the first three days [1].",
+                text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn an_alternative_is_picked_in_another_inflection_or_as_a_bare_number() {
+        let terms = "Payment is taken in full when you book. The person who books must be at \
+                     least 18.";
+        let question = "Is payment taken in full when booking or when we arrive?";
+        assert!(rules_of(Some(question), "In full when you book [1].", terms).is_empty());
+        assert!(
+            rules_of(Some(question), "In full when you arrive [1].", terms)
+                .contains(&ANSWER_MISMATCH.id)
+        );
+        let guarantee = "Every watch is guaranteed against defects in materials and workmanship \
+                         for two years from the date of purchase, and the movements of our \
+                         automatic models for three years.";
+        let question = "Are automatic movements guaranteed for two years or for three?";
+        assert!(rules_of(Some(question), "For three years [1].", guarantee).is_empty());
+        assert_eq!(
+            rules_of(Some(question), "For two years [1].", guarantee),
+            vec![ANSWER_MISMATCH.id]
+        );
     }
 
     #[test]

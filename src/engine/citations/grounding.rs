@@ -415,6 +415,16 @@ fn first_is_adverb<'t>(
     let Some(w) = words.get(at) else {
         return false;
     };
+    // `the first two days`, `for the first 48 hours`, `the first few weeks`: before a count,
+    // `first` names the opening stretch of what is counted, not a rank (`the first one` is).
+    let counted = words.get(at + 1).map(lower).is_some_and(|next| {
+        next.starts_with(|c: char| c.is_ascii_digit())
+            || matches!(next.as_ref(), "few" | "several" | "couple")
+            || next != "one" && word_value(&next).is_some_and(|(_, cardinal)| cardinal)
+    });
+    if counted {
+        return true;
+    }
     let before = at.checked_sub(1).and_then(|p| words.get(p));
     let determined = before.is_some_and(|p| {
         let gap = text.get(p.range.end..w.range.start).unwrap_or_default();
@@ -1233,19 +1243,35 @@ fn alternatives(
         // first after it, past the words both sides share (`the best sprinter or the best
         // climber`).
         let (head, tail) = (keep(0..or), keep(or + 1..clause_end));
-        let before: Vec<String> = head
-            .iter()
-            .rev()
-            .filter(|w| !tail.contains(w))
-            .take(1)
-            .cloned()
-            .collect();
-        let after: Vec<String> = tail
-            .iter()
-            .filter(|w| !head.contains(w))
-            .take(1)
-            .cloned()
-            .collect();
+        // `when booking or when we arrive`: a pronoun names no alternative while another word
+        // can.
+        let pronoun = |w: &&String| {
+            matches!(
+                w.as_str(),
+                "it" | "he" | "she" | "we" | "they" | "you" | "i" | "him" | "her" | "us" | "me"
+            )
+        };
+        let pick = |mut side: Vec<&String>| {
+            if side.iter().any(|w| !pronoun(w)) {
+                side.retain(|w| !pronoun(w));
+            }
+            side.first().map(|w| (*w).clone()).into_iter().collect::<Vec<String>>()
+        };
+        let mut before = pick(head.iter().rev().filter(|w| !tail.contains(w)).collect());
+        let after = pick(tail.iter().filter(|w| !head.contains(w)).collect());
+        // `for two years or for three?`: a bare number after `or` is told apart from the
+        // number before the other's unit, not from the unit both share.
+        let number = |w: &String| {
+            w.bytes().all(|b| b.is_ascii_digit())
+                || word_value(w).is_some_and(|(_, cardinal)| cardinal)
+        };
+        if after.first().is_some_and(number) && !before.first().is_some_and(number) {
+            if let [.., n, _unit] = head.as_slice() {
+                if number(n) && !tail.contains(n) {
+                    before = vec![n.clone()];
+                }
+            }
+        }
         (before, after, false)
     };
     // A word both alternatives share (`Sheffield FC or FC Barcelona`) tells neither apart.
