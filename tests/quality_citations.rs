@@ -172,6 +172,13 @@ const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.067;
 /// recall unchanged.
 const MIN_BLIND_Q_RECALL: f64 = 0.633;
 const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.051;
+/// blind_r, written by a helper who never read the rules, measured once blind on the
+/// thirty-fifth session's final rules (21922a8): recall 62.5 % (75 of 120), false alarms 7.9 %
+/// (19 of 240). Tuning data since: a verb of refusal both sides state, a negated opposite, `a
+/// day` as a number, `the first two days` as no rank, alternatives in another inflection:
+/// false alarms 5.8 % (14 of 240), recall 63.3 % (76 of 120).
+const MIN_BLIND_R_RECALL: f64 = 0.625;
+const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.059;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -292,6 +299,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_Q_RECALL,
         MAX_BLIND_Q_FALSE_ALARMS,
+    ),
+    (
+        "blind_r.jsonl",
+        Role::Tuning,
+        MIN_BLIND_R_RECALL,
+        MAX_BLIND_R_FALSE_ALARMS,
     ),
 ];
 
