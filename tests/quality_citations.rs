@@ -153,18 +153,20 @@ const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.067;
 /// 65.8 % (79 of 120), false alarms 7.9 % (19 of 240). Tuning data since: spoken years, a day
 /// of the month the question names, the n-th year of an n-year span, a moment named as the
 /// sources name it, measure words opening a short answer and pronouns in alternatives brought
-/// its false alarms to 3.8 % (9 of 240), every other part's recall unchanged.
+/// its false alarms to 3.8 % (9 of 240), every other part's recall unchanged. The thirty-sixth
+/// session's synonyms in alternatives (`purchaser` for `buyer`) brought them to 2.5 % (6 of 240).
 const MIN_BLIND_O_RECALL: f64 = 0.65;
-const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.034;
+const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.025;
 /// blind_p, written by a helper who never read the rules, measured once blind on the
 /// twenty-eighth session's final rules (f02c532): recall 72.5 % (87 of 120), false alarms 10.4 %
 /// (25 of 240). Tuning data since: `rather than` bounds no number, a size's first side takes the
 /// second's unit, `Up to` names nothing, a millennium is a span, a `not A but B` correction and
 /// `excluded` mix polarities, an `or` between list items does not, and a question about what a
 /// negation holds is answered without one: recall 75.0 % (90 of 120), false alarms 7.9 % (19 of
-/// 240).
+/// 240). The thirty-sixth session's totals of two counts (`Forty-five minutes: fifteen at
+/// 230°C and then thirty at 200°C`) brought them to 6.2 % (15 of 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.067;
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.063;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a

@@ -3758,7 +3758,26 @@ impl CitationRules {
                             })
                         })
                 };
-                let (is_a, is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
+                let (mut is_a, mut is_b) = (names(a) || equivalent(a), names(b) || equivalent(b));
+                // `Only the original purchaser` for `the original buyer, or later owners
+                // too?`: where the answer names neither as asked, a common word's synonym (its
+                // most frequent senses) names it. Such a pick is never judged wrong, only read.
+                if !is_a && !is_b && !*are_names {
+                    let by_synonym = |alt: &[String]| {
+                        alt.iter().any(|w| {
+                            std::iter::once(w.as_str())
+                                .chain(w.strip_suffix('s'))
+                                .filter_map(synonyms::of)
+                                .flatten()
+                                .any(|s| {
+                                    folded.iter().zip(&compared).any(|(f, &against)| {
+                                        !against && (f == s || f.strip_suffix('s') == Some(s))
+                                    })
+                                })
+                        })
+                    };
+                    (is_a, is_b) = (by_synonym(a), by_synonym(b));
+                }
                 // The other alternative, when the sources' sentence that answers the question
                 // names only that one, is the wrong pick. Only a pick written as asked (not
                 // spelt out or by an equivalent) is looked for in the sources' words. So is the
@@ -7022,18 +7041,38 @@ impl CitationRules {
                     .flatten()
             };
             // Their number and sum, once: linear in the claim's numbers.
-            let (parts, sum) = quantities
+            let counts: Vec<(u64, Option<&str>)> = quantities
                 .iter()
                 .zip(&stated)
                 .filter(|(_, stated)| **stated)
-                .filter_map(|(q, _)| count(q))
-                .fold((0_usize, 0_u64), |(parts, sum), n| {
-                    (parts + 1, sum.saturating_add(n))
-                });
-            if parts >= 2 {
+                .filter_map(|(q, _)| count(q).map(|n| (n, q.unit.as_deref())))
+                .collect();
+            let sum = counts
+                .iter()
+                .fold(0_u64, |sum, (n, _)| sum.saturating_add(*n));
+            // `Forty-five minutes: fifteen at 230°C and then thirty at 200°C`: or of those
+            // without a unit or in the total's, beside numbers of another kind (for the first
+            // `MAX_DIFFERENCE_TERMS` numbers still ungrounded).
+            let of_its_kind = |n: u64, unit: Option<&str>| {
+                let (parts, total) = counts
+                    .iter()
+                    .filter(|(_, u)| {
+                        u.is_none_or(|u| {
+                            !self.is_unit(u) || unit.is_some_and(|unit| self.same_unit(unit, u))
+                        })
+                    })
+                    .fold((0_usize, 0_u64), |(parts, total), (n, _)| {
+                        (parts + 1, total.saturating_add(*n))
+                    });
+                parts >= 2 && parts < counts.len() && total == n
+            };
+            if counts.len() >= 2 {
+                let mut tried = 0;
                 for (q, s) in quantities.iter().zip(stated.iter_mut()) {
-                    if !*s && count(q) == Some(sum) {
-                        *s = true;
+                    if let Some(n) = count(q).filter(|_| !*s) {
+                        *s = n == sum
+                            || (tried < MAX_DIFFERENCE_TERMS && of_its_kind(n, q.unit.as_deref()));
+                        tried += 1;
                     }
                 }
             }
@@ -9875,6 +9914,44 @@ mod tests {
         assert_eq!(
             rules_of(Some(question), "For two years [1].", guarantee),
             vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn an_alternative_named_by_a_synonym_is_picked_and_a_total_of_two_counts_is_grounded() {
+        let guarantee = "The guarantee is given to the original purchaser only and cannot be \
+                         passed on to later owners.";
+        let question = "Does the guarantee cover only the original buyer, or later owners too?";
+        assert!(
+            rules_of(
+                Some(question),
+                "Only the original purchaser [1].",
+                guarantee
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(Some(question), "The original bicycle [1].", guarantee)
+                .contains(&ANSWER_MISMATCH.id)
+        );
+        let bread = "Bake on a floured tray for 15 minutes at 230°C, then lower the heat to \
+                     200°C and bake for 30 minutes more.";
+        let question = Some("What's the total baking time?");
+        assert!(
+            rules_of(
+                question,
+                "Forty-five minutes: fifteen at 230°C and then thirty at 200°C [1].",
+                bread
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                question,
+                "Fifty minutes: fifteen at 230°C and then thirty at 200°C [1].",
+                bread
+            ),
+            vec![UNGROUNDED_NUMBER.id]
         );
     }
 

@@ -1255,7 +1255,10 @@ fn alternatives(
             if side.iter().any(|w| !pronoun(w)) {
                 side.retain(|w| !pronoun(w));
             }
-            side.first().map(|w| (*w).clone()).into_iter().collect::<Vec<String>>()
+            side.first()
+                .map(|w| (*w).clone())
+                .into_iter()
+                .collect::<Vec<String>>()
         };
         let mut before = pick(head.iter().rev().filter(|w| !tail.contains(w)).collect());
         let after = pick(tail.iter().filter(|w| !head.contains(w)).collect());
