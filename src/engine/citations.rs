@@ -10039,6 +10039,30 @@ mod tests {
     }
 
     #[test]
+    fn since_when_and_until_when_ask_a_date() {
+        let text = "The portrait hung at Longford Castle, the seat of the Earls of Radnor, from \
+                    1808 until the National Gallery bought it in 1890.";
+        let question = Some("Since when did the picture belong to the Earls of Radnor?");
+        assert!(rules_of(question, "Since 1808 [1].", text).is_empty());
+        assert_eq!(
+            rules_of(
+                question,
+                "It belonged to them at Longford Castle [1].",
+                text
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(
+            rules_of(
+                Some("Until when did it hang there?"),
+                "Until 1890 [1].",
+                text
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn an_answer_of_the_wrong_kind_or_a_flipped_polarity_is_flagged() {
         let text = "The board approved the merger in March 2019 after a long review.";
         assert_eq!(

@@ -1109,7 +1109,11 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
             return pair;
         }
     }
+    // `Since when ...?`, `Until when ...?` ask a date as `When` does.
+    let since_when = matches!(first, "since" | "until" | "till" | "by" | "from")
+        && folded.get(1).is_some_and(|w| w == "when");
     if first == "when"
+        || since_when
         || ["year", "date", "century", "decade"]
             .iter()
             .any(|n| has_pair("what", n) || has_pair("which", n))
