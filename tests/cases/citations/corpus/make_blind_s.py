@@ -1,0 +1,21 @@
+"""Writes blind_s.jsonl from blind_s.py, in the line format of blind_n.jsonl.
+
+The whole file is a blind held-out set: nothing in it was run against verity or used to tune a rule
+before the integrator's single run (see BLIND.md). Run: python3 make_blind_s.py
+"""
+import json
+
+from blind_s import PASSAGES_S, CASES_S
+
+with open("blind_s.jsonl", "w", encoding="utf-8") as f:
+    for n, (p, label, kind, question, answer, *more) in enumerate(CASES_S):
+        # Further passages a case cites as [2], [3].
+        cited = [p] + (more[0] if more else [])
+        f.write(json.dumps({
+            "id": f"s{p:02}-{n:03}",
+            "hallucinated": label == "bad",
+            "kind": kind,
+            "question": question,
+            "answer": answer,
+            "sources": [{"id": str(i + 1), "text": PASSAGES_S[q]} for i, q in enumerate(cited)],
+        }, ensure_ascii=False) + "\n")
