@@ -1078,6 +1078,17 @@ struct ClaimContext<'t> {
     /// `Which items must never go in the dryer?`), not yes or no: an affirming claim answers it
     /// from a negated source sentence.
     negative_question: bool,
+    /// What a yes/no question asks to be affirmed, past its first word (`Saver fares
+    /// refundable` of `Are Saver fares refundable?`), when it negates nothing itself: a `Yes,`
+    /// answer affirms it, whatever its claim goes on to say.
+    yes_no_proposition: Option<&'t str>,
+    /// The question, where it asks for something other than yes or no or one of two
+    /// alternatives: the points of time it gives are the user's, and a claim may name them or
+    /// count from them.
+    given: &'t str,
+    /// The points of time `given` states, read on the first claim number nothing else
+    /// grounds (at most [`MAX_GIVEN_POINTS`]).
+    given_points: OnceCell<Vec<durations::Point>>,
     points: super::CodePoints<'t>,
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
@@ -1088,6 +1099,10 @@ struct ClaimContext<'t> {
 /// tuning corpus has nine (`In the mountain bamboo forests of central China`); a fragment of
 /// more than twelve is a sentence that lost its full stop, and stays an uncited claim.
 const BARE_ANSWER_MAX_WORDS: usize = 12;
+
+/// The most points of time read from a question, and spans of time from a claim and its
+/// sources, that a claim's dates are counted from (a question of the corpus gives at most two).
+const MAX_GIVEN_POINTS: usize = 16;
 
 /// The most clauses of one claim whose polarity is compared with the sources (a sentence of
 /// the corpus has at most nine), so that a claim of thousands of comma-split clauses costs no
@@ -3342,6 +3357,16 @@ impl CitationRules {
             !matches!(asked, Some(Asked::YesNo))
                 && grounding::negated(q, &question_words, &self.negations)
         });
+        let yes_no_proposition = audit
+            .question
+            .filter(|q| {
+                matches!(asked, Some(Asked::YesNo))
+                    && !grounding::negated(q, &question_words, &self.negations)
+            })
+            .and_then(|q| {
+                let after = question_words.first()?.range.end;
+                Some(q.get(after..)?.trim().trim_end_matches('?'))
+            });
         // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
         // of the question are not given, the sources must ground the one the answer names.
         if let Some(Asked::OneOf(a, b, _)) = &asked {
@@ -3356,6 +3381,12 @@ impl CitationRules {
             short_answer,
             bare_answer: short_answer && is_bare_answer(answer, &sentences),
             negative_question,
+            yes_no_proposition,
+            given: audit
+                .question
+                .filter(|_| !matches!(asked, Some(Asked::YesNo | Asked::OneOf(..))))
+                .unwrap_or_default(),
+            given_points: OnceCell::new(),
             points: super::CodePoints::new(answer),
             quantities_left: Cell::new(MAX_QUANTITIES_COMPARED),
         };
@@ -6959,6 +6990,78 @@ impl CitationRules {
                     || hours_and_minutes(q).is_some()
                     || stated_span(n, unit, q.hedged, side)
             };
+            // `After 14/03/2027, once 12 months have passed` to `My last purchase was on 14
+            // March 2026; when would my points expire?`: a point of time the question gives,
+            // or one lying a span the claim or its cited sources state away from it. The
+            // question's numbers are read on the first claim number nothing else grounds.
+            let spans = OnceCell::new();
+            let point = |q: &Quantity<'_>| match q.date {
+                Some(When::Day(d)) => Some(durations::Point::Day(d)),
+                Some(When::Month(y, m)) => Some(durations::Point::Month(y, m)),
+                Some(When::Time(t)) => Some(durations::Point::Minute(t)),
+                None if !q.ordinal
+                    && q.high.is_none()
+                    && q.unit.as_deref().is_none_or(|u| matches!(u, "ad" | "ce")) =>
+                {
+                    q.low
+                        .parse::<i64>()
+                        .ok()
+                        .filter(|y| (1000..=2999).contains(y))
+                        .map(durations::Point::Year)
+                }
+                None => None,
+            };
+            let from_question = |q: &Quantity<'_>| {
+                let Some(to) = point(q) else {
+                    return false;
+                };
+                if !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                    return false;
+                }
+                let given = context.given_points.get_or_init(|| {
+                    let words = grounding::words(context.given);
+                    let mut points: Vec<durations::Point> = self
+                        .quantities(context.given, &words, false)
+                        .iter()
+                        .filter_map(point)
+                        .collect();
+                    points.dedup();
+                    points.truncate(MAX_GIVEN_POINTS);
+                    points
+                });
+                if given.is_empty() {
+                    return false;
+                }
+                // The spans of time the claim and its sources state, each once, read on the
+                // first number they may ground: a claim of thousands of dates reads them once.
+                let spans: &Vec<(u32, durations::TimeUnit)> = spans.get_or_init(|| {
+                    let mut spans = Vec::new();
+                    for s in quantities.iter().chain(source_quantities()) {
+                        let Some(span) = (s.date.is_none() && !s.ordinal && s.high.is_none())
+                            .then(|| {
+                                let unit = s.unit.as_deref().and_then(durations::TimeUnit::of)?;
+                                Some((s.low.parse::<u32>().ok()?, unit))
+                            })
+                            .flatten()
+                        else {
+                            continue;
+                        };
+                        if !spans.contains(&span) {
+                            spans.push(span);
+                        }
+                        if spans.len() == MAX_GIVEN_POINTS {
+                            break;
+                        }
+                    }
+                    spans
+                });
+                given.iter().any(|&from| {
+                    from == to
+                        || spans
+                            .iter()
+                            .any(|&(n, unit)| durations::lies_span_from(from, to, n, unit))
+                })
+            };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
             // states with a qualifier of its own in the few words before it, never a bound from
             // the other side (`over 30` against `under the age of 30`).
@@ -7011,6 +7114,7 @@ impl CitationRules {
                         || relative_point(q)
                         || numbered(q)
                         || changed(q)
+                        || from_question(q)
                 })
                 .collect();
             // A joined range (`between one and three days`) states its two numbers when the
@@ -7436,6 +7540,7 @@ impl CitationRules {
                         sources,
                         &cited,
                         context.question,
+                        false,
                     )
                     .filter(|(claim_negated, _, _)| *claim_negated || !context.negative_question)
                 {
@@ -7493,6 +7598,114 @@ impl CitationRules {
                     break;
                 }
             }
+        }
+        // `Yes, they can be topped up` to `Can gift cards be reloaded?` against `Gift cards
+        // cannot be ... reloaded`: the `Yes,` affirms what the question asks, which the
+        // question's own words find in the sources better than the claim's paraphrase.
+        // A claim too short to be factual (`Yes, relatives can use it [1]`) is read too.
+        let answered_yes = index == 0
+            && (factual || short)
+            && !cited.is_empty()
+            && bare_words.len() > 1
+            && bare_words.first().is_some_and(|w| {
+                bare.get(w.range.clone())
+                    .is_some_and(|y| y.eq_ignore_ascii_case("yes"))
+            });
+        if answered_yes && context.yes_no_proposition.is_some() {
+            sources.read(self, &cited);
+        }
+        if let Some((proposition, (_, _, source_sentence))) = context
+            .yes_no_proposition
+            .filter(|_| answered_yes && !problems.contains(&NEGATION_MISMATCH.id))
+            .and_then(|p| {
+                let words = grounding::words(p);
+                let found = self.clause_polarity(
+                    (p, &words),
+                    (p, false),
+                    sources,
+                    &cited,
+                    context.question,
+                    true,
+                )?;
+                // What the question asks of its subject is in the source sentence, not
+                // only the name it asks about (`Was Seven Samurai expensive to make?`
+                // against a sentence naming the film): a lower-case content word of the
+                // question, in any inflection.
+                let source: Vec<String> = self
+                    .content_words(found.2)
+                    .map(|w| uninflected(&w).to_owned())
+                    .collect();
+                let asked = |w: &&str| w.chars().nth(2).is_some() && !self.stop_words.contains(*w);
+                let predicate = p
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.chars().next().is_some_and(char::is_lowercase))
+                    .filter(asked)
+                    .any(|w| source.iter().any(|s| s == uninflected(w)));
+                // The negation bears on what is asked: a word of the question (of three letters
+                // or more) within the six after it (`cannot be restored`, `no two faces are alike`), not `Never heat an
+                // egg, and pierce potatoes and sausages` for `Should I pierce sausages?`.
+                let mut proposition: Vec<String> = p
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| w.chars().nth(2).is_some())
+                    .map(|w| uninflected(&lowercase(w)).to_owned())
+                    .collect();
+                proposition.sort_unstable();
+                let words = grounding::words(found.2);
+                let mut buf = [0; 32];
+                let text = found.2;
+                let word_at = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+                // Where the clause a word is in ends: at `;` or `:`, or at `, and` (`, but`,
+                // `, or`), not at the comma of a list (`cannot be lent, resold or transferred`).
+                let ends_before = |previous: &Word, next: &Word| {
+                    let gap = text
+                        .get(previous.range.end..next.range.start)
+                        .unwrap_or_default();
+                    gap.contains([';', ':'])
+                        || (gap.contains(',')
+                            && matches!(lowercase(word_at(next)).as_ref(), "and" | "but" | "or"))
+                };
+                let bears = words.iter().enumerate().any(|(at, w)| {
+                    grounding::is_negation(
+                        &grounding::fold_in(word_at(w), &mut buf),
+                        &self.negations,
+                    ) && words
+                        .get(at..)
+                        .unwrap_or_default()
+                        .windows(2)
+                        .take(6)
+                        .take_while(|pair| match pair {
+                            [previous, next] => !ends_before(previous, next),
+                            _ => false,
+                        })
+                        .any(|pair| {
+                            pair.get(1).is_some_and(|next| {
+                                proposition
+                                    .binary_search_by(|x| {
+                                        x.as_str().cmp(uninflected(&lowercase(word_at(next))))
+                                    })
+                                    .is_ok()
+                            })
+                        })
+                });
+                (predicate && bears).then_some((p, found))
+            })
+        {
+            grounded = false;
+            problems.push(NEGATION_MISMATCH.id);
+            let yes = bare_words.first().map_or(0..0, |w| w.range.clone());
+            alerts.push(
+                Alert::new(
+                    &NEGATION_MISMATCH,
+                    ANSWER,
+                    format!(
+                        "claim {index} answers yes to {proposition:?}, which its source sentence negates"
+                    ),
+                )
+                .detected("affirmed")
+                .expected(Value::from(vec![source_sentence.trim()]))
+                .spanning(span(in_bare(yes)))
+                .with("claim", index),
+            );
         }
         // `Once a month` against `once a year`: how often, which no other number rule reads
         // (`once` is no number, `a month` no quantity). Where the sources state how often
@@ -7752,8 +7965,9 @@ impl CitationRules {
 
     /// Whether one clause of a claim has the other polarity than the source clause it matches
     /// best (most shared content words, at least `negation_min_shared_words` and half of its
-    /// own; of those, the shortest unit): that clause's and the source's polarity and the
-    /// source text, else `None`. Linear in the clause and the cited sources' units.
+    /// own, or more than half with `more_than_half`; of those, the shortest unit): that
+    /// clause's and the source's polarity and the source text, else `None`. Linear in the
+    /// clause and the cited sources' units.
     fn clause_polarity<'s>(
         &self,
         (clause, clause_words): (&str, &[Word]),
@@ -7761,6 +7975,7 @@ impl CitationRules {
         sources: &Cited<'s>,
         cited: &[usize],
         question: &WordSet,
+        more_than_half: bool,
     ) -> Option<(bool, bool, &'s str)> {
         let claim_negated = grounding::negated(clause, clause_words, &self.negations)
             || grounding::keeps_away(clause, clause_words);
@@ -7887,7 +8102,7 @@ impl CitationRules {
         // the sources negate by its prefix may be in another clause of theirs.
         (claim_negated != source_negated
             && shared >= self.config.negation_min_shared_words
-            && shared * 2 >= content.len()
+            && shared * 2 >= content.len() + usize::from(more_than_half)
             && !mixed(clause, source_sentence)
             && !mixed(claim, source_sentence)
             && !mixed(source_sentence, clause)
@@ -9826,6 +10041,80 @@ mod tests {
             vec!["anesthetic".to_owned()]
         );
         assert!(respelt("cream").next().is_none());
+    }
+
+    #[test]
+    fn a_yes_affirms_what_the_question_asks_and_its_source_sentence_may_negate() {
+        let text = "Season passes are personal: a season pass cannot be lent, resold or \
+                    transferred to another member of the family. Children under five ride free.";
+        let question = Some("Can a season pass be transferred?");
+        // The claim's own words (`handed on`) are in no source sentence; the question's are.
+        assert!(
+            rules_of(question, "Yes, you may hand it on to a relative [1].", text)
+                .contains(&"citations.negation_mismatch")
+        );
+        assert!(
+            !rules_of(question, "No, passes are personal [1].", text)
+                .contains(&"citations.negation_mismatch")
+        );
+        // A question affirming what its source states is answered yes.
+        assert!(
+            rules_of(
+                Some("Do children under five ride free?"),
+                "Yes, they ride free [1].",
+                text
+            )
+            .is_empty()
+        );
+        // A negation of something else in the sentence bears on nothing asked.
+        assert!(
+            !rules_of(
+                Some("Should I prick the sausages before grilling them?"),
+                "Yes, prick them first [1].",
+                "Never heat a sealed tin, and prick potatoes and sausages before grilling them."
+            )
+            .contains(&"citations.negation_mismatch")
+        );
+        // A sentence sharing only the name asked about says nothing of what is asked: the
+        // `no` of a title in another language negates nothing the question asks.
+        let film = "Tokyo Story (Tokyo monogatari) is a 1953 film by Ozu. It was one of the \
+                    cheapest films of the studio's year, and no print was sold abroad until 1958.";
+        assert!(
+            !rules_of(
+                Some("Was Tokyo Story cheap to make?"),
+                "Yes, it was one of the cheapest films of its year [1].",
+                film
+            )
+            .contains(&"citations.negation_mismatch")
+        );
+    }
+
+    #[test]
+    fn a_point_of_time_the_question_gives_grounds_one_a_stated_span_away() {
+        let text = "Points expire once 12 months pass without a purchase. A session lasts 50 \
+                    minutes. The frame is guaranteed for 5 years.";
+        let wrong = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&"citations.ungrounded_number")
+        };
+        let expire = "My last purchase was on 2 June 2025; when do my points expire?";
+        assert!(!wrong(expire, "On 2 June 2026 [1]."));
+        assert!(!wrong(
+            expire,
+            "On 02/06/2026, 12 months after your purchase [1]."
+        ));
+        assert!(wrong(expire, "On 2 June 2027 [1]."));
+        assert!(wrong(expire, "On 2 December 2025 [1]."));
+        let session = "My session starts at 4:20 pm; when does it end?";
+        assert!(!wrong(session, "At 5:10 pm [1]."));
+        assert!(wrong(session, "At 5:20 pm [1]."));
+        let frame = "I bought the bike in April 2024. Until when is the frame covered?";
+        assert!(!wrong(frame, "Until April 2029 [1]."));
+        assert!(wrong(frame, "Until April 2034 [1]."));
+        // A yes/no question's points are what it asks about, and ground nothing.
+        assert!(wrong(
+            "Do my points expire on 3 June 2026 if I last bought on 2 June 2025?",
+            "Yes, on 3 June 2026 [1]."
+        ));
     }
 
     #[test]
@@ -12022,6 +12311,23 @@ mod tests {
                 "The guarantee is given to the original purchaser only."
             )
             .contains("citations.answer_mismatch")
+        );
+        // The thirty-seventh session's readings at 100 KB: a claim of thousands of dates and
+        // spans against a question giving dates, the question's points and the spans each read
+        // once; and a `Yes,` whose source sentence has thousands of negations, each looking
+        // six words ahead.
+        let dates = "on 2 June 2026 after 12 months and 2 June 2026 ".repeat(2_300) + "[1].";
+        assert!(dates.len() > 100_000);
+        let expiry = "Points expire once 12 months pass without a purchase.";
+        let asked = "I last bought on 2 June 2025; when do my points expire?";
+        assert!(!asked_rules(asked, &dates, expiry).contains("citations.ungrounded_number"));
+        let later = dates.replace("and 2 June", "and 3 July");
+        assert!(asked_rules(asked, &later, expiry).contains("citations.ungrounded_number"));
+        let never = "The pass can never be lent and never ".repeat(2_800) + "transferred.";
+        assert!(never.len() > 100_000);
+        assert!(
+            asked_rules("Can the pass be transferred?", "Yes, it can [1].", &never)
+                .contains("citations.negation_mismatch")
         );
         // Ten thousand counts of years beside ten thousand years: `6 years` is the gap
         // between 1799 and 1805, so only the other counts are ungrounded.

@@ -222,6 +222,76 @@ impl Points {
     }
 }
 
+/// A point of time a question or a claim names, compared by [`lies_span_from`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Point {
+    Day(NaiveDate),
+    Month(i32, u32),
+    /// Minutes after midnight.
+    Minute(u16),
+    Year(i64),
+}
+
+/// Whether `to` lies exactly `n` `unit`s before or after `from`: a date a claim computes from
+/// one its question gives (`14/03/2027`, twelve months after `14 March 2026`; `5:05 pm`, 25
+/// minutes after `4:40 pm`; `3 pm` on the day before, 24 hours ahead of `3 pm`). Points of
+/// different kinds compare where one names the other's whole (a month and a day in it, a year).
+pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> bool {
+    let months_of = |p: Point| match p {
+        Point::Day(d) => Some(i64::from(d.year()) * 12 + i64::from(d.month())),
+        Point::Month(y, m) => Some(i64::from(y) * 12 + i64::from(m)),
+        _ => None,
+    };
+    let n = i64::from(n);
+    match (from, to, unit) {
+        (Point::Day(a), Point::Day(b), _) => {
+            let days = (b - a).num_days().abs();
+            match unit {
+                TimeUnit::Day => days == n,
+                TimeUnit::Week => days == 7 * n,
+                TimeUnit::Hour => days * 24 == n,
+                TimeUnit::Month | TimeUnit::Year => {
+                    let months = if unit == TimeUnit::Month { n } else { 12 * n };
+                    let Ok(months) = u32::try_from(months) else {
+                        return false;
+                    };
+                    let months = chrono::Months::new(months);
+                    a.checked_add_months(months) == Some(b)
+                        || a.checked_sub_months(months) == Some(b)
+                }
+                _ => false,
+            }
+        }
+        (Point::Minute(a), Point::Minute(b), _) => {
+            let gap = i64::from(a.abs_diff(b));
+            let minutes = match unit {
+                TimeUnit::Minute => n,
+                TimeUnit::Hour => 60 * n,
+                TimeUnit::Day => 1_440 * n,
+                _ => return false,
+            };
+            gap == minutes % 1_440 || 1_440 - gap == minutes % 1_440
+        }
+        (Point::Year(a), Point::Year(b), _) => {
+            let years = match unit {
+                TimeUnit::Year => n,
+                TimeUnit::Decade => 10 * n,
+                TimeUnit::Century => 100 * n,
+                _ => return false,
+            };
+            (b - a).abs() == years
+        }
+        (a, b, TimeUnit::Month | TimeUnit::Year) => match (months_of(a), months_of(b)) {
+            (Some(a), Some(b)) => {
+                let months = if unit == TimeUnit::Month { n } else { 12 * n };
+                (b - a).abs() == months
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
 /// Where `text` puts a day or a year (`unit`) relative to the one it has just named (`the next
 /// day`, `the following year`, `a day later`, `the year before`), and how many units after
 /// that one it is. Linear in the text.
