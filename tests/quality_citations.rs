@@ -76,9 +76,11 @@ const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.021;
 /// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"); tuning data
 /// since the seventeenth session, which brought it to 66.3 % and 4.7 % (14 of 295), and the
 /// twentieth to 4.4 % (13 of 295), the twenty-third to 4.1 % (12 of 295), its guards; command-line
-/// options held to the sources brought its recall to 66.9 % in the twenty-sixth.
+/// options held to the sources brought its recall to 66.9 % in the twenty-sixth. An ordinal
+/// after a name read as its Roman numeral (`Julius the Second`) brought its false alarms to 3.1 %
+/// (9 of 295) in the thirty-seventh.
 const MIN_BLIND_G_RECALL: f64 = 0.665;
-const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.034;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.031;
 
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
@@ -188,9 +190,11 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.055;
 /// blind_s, written by a helper who never read the rules, measured once blind on the
 /// thirty-sixth session's final rules (b903bb2): recall 64.2 % (77 of 120), false alarms 11.3 %
 /// (27 of 240). Tuning data since: dates counted from the question's (`After 14/03/2027, once
-/// 12 months have passed`) brought its false alarms to 9.2 % (22 of 240).
+/// 12 months have passed`) brought its false alarms to 9.2 % (22 of 240); a hedge opening a
+/// range, an ordinal after a name and a count of names listed before their noun to 7.5 % (18 of
+/// 240).
 const MIN_BLIND_S_RECALL: f64 = 0.641;
-const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.092;
+const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.075;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -2028,6 +2028,37 @@ fn coordinated(gap: &str) -> bool {
         && words.all(|w| w.chars().all(char::is_alphabetic))
 }
 
+/// The Roman numeral, folded, that an ordinal word (`third`) stands for after a name (`Darby
+/// the Third`, `Darby III`), up to the twentieth.
+fn regnal_numeral(ordinal: &str) -> Option<&'static str> {
+    const ORDINALS: [(&str, &str); 20] = [
+        ("first", "i"),
+        ("second", "ii"),
+        ("third", "iii"),
+        ("fourth", "iv"),
+        ("fifth", "v"),
+        ("sixth", "vi"),
+        ("seventh", "vii"),
+        ("eighth", "viii"),
+        ("ninth", "ix"),
+        ("tenth", "x"),
+        ("eleventh", "xi"),
+        ("twelfth", "xii"),
+        ("thirteenth", "xiii"),
+        ("fourteenth", "xiv"),
+        ("fifteenth", "xv"),
+        ("sixteenth", "xvi"),
+        ("seventeenth", "xvii"),
+        ("eighteenth", "xviii"),
+        ("nineteenth", "xix"),
+        ("twentieth", "xx"),
+    ];
+    ORDINALS
+        .iter()
+        .find(|(word, _)| *word == ordinal)
+        .map(|(_, numeral)| *numeral)
+}
+
 /// Joins two numbers read apart into the range they write, kept beside them: `between X and Y`
 /// (`between about 1,500 and 3,500 metres`, `between one and three days`) and `X to Y` or `X-Y`
 /// where a number word stands at either end (`two to three days`); never a year, which stands
@@ -5215,7 +5246,9 @@ impl CitationRules {
     /// minutes`), into a parenthesis that restates the hedged number in another unit (`about 275
     /// feet (83.8 metres)`), and over a coordination of the hedged number with the next one
     /// (`roughly 2,900 reefs and 900 islands`, `about three years or 500 cycles`). `found` is in
-    /// order; each gap between two numbers is read once, so linear in the text.
+    /// order; each gap between two numbers is read once, so linear in the text. And to the
+    /// other end of a range it opens (`from about 1050 to 1350 CE`, `about 80-100`), which the
+    /// hedge qualifies as a whole.
     fn spread_hedges(&self, text: &str, found: &mut [Quantity<'_>]) {
         let is_hedge = |word: &str, at: usize| {
             let word = lowercase(word.trim_end_matches('.'));
@@ -5241,10 +5274,15 @@ impl CitationRules {
             if let Some((end, true, conjunction)) = previous {
                 if !q.hedged && q.range.start >= end {
                     let gap = text.get(end..q.range.start).unwrap_or_default().trim();
-                    q.hedged = gap == "(" || coordinated(gap) || (conjunction && gap.is_empty());
+                    q.hedged = matches!(gap, "(" | "to" | "-" | "–")
+                        || coordinated(gap)
+                        || (conjunction && gap.is_empty());
                 }
             }
-            let conjunction = q.unit.as_deref().is_some_and(|u| matches!(u, "and" | "or"));
+            let conjunction = q
+                .unit
+                .as_deref()
+                .is_some_and(|u| matches!(u, "and" | "or" | "to"));
             previous = Some((q.range.end, q.hedged, conjunction));
         }
     }
@@ -5459,7 +5497,8 @@ impl CitationRules {
                 }
             }
         }
-        // `the brothers John, Paul and Bill Amos`: three names listed after `brothers`.
+        // `the brothers John, Paul and Bill Amos`: three names listed after `brothers`, and
+        // before a common noun.
         let mut lists: Vec<(usize, String)> = Vec::new();
         let mut first_word = 0;
         let mut k = 0;
@@ -5505,6 +5544,21 @@ impl CitationRules {
                     .map(|w| fold(text.get(w.range.clone()).unwrap_or_default()).into_owned())
                     .unwrap_or_default();
                 lists.push((count, before));
+                // `the Min, Dadu and Qingyi rivers`: the names listed before a common noun.
+                if let Some(end) = runs.get(last).map(|r| r.bytes.end) {
+                    let next = all.partition_point(|w| w.range.start < end);
+                    if let Some(w) = all.get(next).filter(|w| {
+                        !w.capitalised
+                            && text
+                                .get(end..w.range.start)
+                                .is_some_and(|gap| gap.chars().all(char::is_whitespace))
+                    }) {
+                        lists.push((
+                            count,
+                            fold(text.get(w.range.clone()).unwrap_or_default()).into_owned(),
+                        ));
+                    }
+                }
             }
             k = last + 1;
         }
@@ -5558,9 +5612,12 @@ impl CitationRules {
             joined.push_str(tail);
             r.names.contains(joined.as_str())
         };
+        // `Darby the Third` by `Darby III`: an ordinal of a name by its Roman numeral.
+        let numeral = regnal_numeral(w);
         question.contains(w)
             || readings.clone().any(|r| {
                 r.names.contains(w)
+                    || numeral.is_some_and(|n| r.names.contains(n))
                     || w.strip_suffix('s').is_some_and(|s| r.names.contains(s))
                     || has_joined(r, w, "s")
                     // `Zealand` by `New Zealander`, `Iceland` by `Icelanders`: the place by the
@@ -6994,6 +7051,16 @@ impl CitationRules {
             // March 2026; when would my points expire?`: a point of time the question gives,
             // or one lying a span the claim or its cited sources state away from it. The
             // question's numbers are read on the first claim number nothing else grounds.
+            // `Abraham Darby the Third` against `Abraham Darby III`: a capitalised ordinal
+            // after `the` is the Roman numeral a source writes after the name.
+            let regnal = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.written.starts_with(|c: char| c.is_ascii_uppercase())
+                    && last_word(bare.get(..q.range.start).unwrap_or_default())
+                        .is_some_and(|(_, w)| w == "the")
+                    && regnal_numeral(&lowercase(q.written))
+                        .is_some_and(|n| readings.clone().any(|r| r.names.contains(n)))
+            };
             let spans = OnceCell::new();
             let point = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(d)) => Some(durations::Point::Day(d)),
@@ -7115,6 +7182,7 @@ impl CitationRules {
                         || numbered(q)
                         || changed(q)
                         || from_question(q)
+                        || regnal(q)
                 })
                 .collect();
             // A joined range (`between one and three days`) states its two numbers when the
@@ -10090,6 +10158,47 @@ mod tests {
     }
 
     #[test]
+    fn a_hedge_opening_a_range_qualifies_its_other_end() {
+        let text = "The city flourished from about 1050 to 1350 CE, and between 80 and 100 \
+                    boats called each year.";
+        assert!(rules_of(None, "It flourished until about 1350 CE [1].", text).is_empty());
+        assert!(rules_of(None, "It flourished until 1350 CE [1].", text).is_empty());
+        assert!(
+            rules_of(None, "It flourished until about 1450 CE [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+        // A range the source states exactly gives no hedge to its end.
+        assert!(
+            rules_of(None, "About 100 boats called each year [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
+    fn an_ordinal_after_a_name_is_its_roman_numeral() {
+        let text = "The ironmaster Richard Trevick IV built the mill in 1790.";
+        let asked = Some("Who built the mill?");
+        assert!(rules_of(asked, "Richard Trevick the Fourth [1].", text).is_empty());
+        // Another ordinal is another man, as a name and as a number.
+        let wrong = rules_of(asked, "Richard Trevick the Fifth [1].", text);
+        assert!(wrong.contains(&UNGROUNDED_ENTITY.id) && wrong.contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn a_count_of_the_names_a_source_lists_before_their_noun_is_grounded() {
+        let text = "The town stands where the Arle, Wend and Coln rivers meet, below the hills.";
+        assert!(rules_of(None, "The town stands where three rivers meet [1].", text).is_empty());
+        assert!(
+            rules_of(None, "The town stands where two rivers meet [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+        assert!(
+            rules_of(None, "The town stands where three hills meet [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    #[test]
     fn a_point_of_time_the_question_gives_grounds_one_a_stated_span_away() {
         let text = "Points expire once 12 months pass without a purchase. A session lasts 50 \
                     minutes. The frame is guaranteed for 5 years.";
@@ -12329,6 +12438,12 @@ mod tests {
             asked_rules("Can the pass be transferred?", "Yes, it can [1].", &never)
                 .contains("citations.negation_mismatch")
         );
+        // Thousands of ordinals after a name, each looked up once as its numeral, against a
+        // source of thousands of lists before their noun, each list's noun found by search.
+        let regnal = "Darby the Third and three rivers ".repeat(3_200) + "[1].";
+        assert!(regnal.len() > 100_000);
+        let rivers = "Darby III saw the Min, Dadu and Qingyi rivers. ".repeat(2_200);
+        assert!(hostile_rules(&regnal, &rivers).is_empty());
         // Ten thousand counts of years beside ten thousand years: `6 years` is the gap
         // between 1799 and 1805, so only the other counts are ungrounded.
         let years = hostile_text(
