@@ -7710,8 +7710,9 @@ impl CitationRules {
                     .filter(asked)
                     .any(|w| source.iter().any(|s| s == uninflected(w)));
                 // The negation bears on what is asked: a word of the question (of three letters
-                // or more) within the six after it (`cannot be restored`, `no two faces are alike`), not `Never heat an
-                // egg, and pierce potatoes and sausages` for `Should I pierce sausages?`.
+                // or more) within the six after it (`cannot be restored`, `no two faces are
+                // alike`), not `Never heat an egg, and pierce potatoes and sausages` for
+                // `Should I pierce sausages?`.
                 let mut proposition: Vec<String> = p
                     .split(|c: char| !c.is_alphabetic())
                     .filter(|w| w.chars().nth(2).is_some())
