@@ -195,6 +195,11 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.055;
 /// 240).
 const MIN_BLIND_S_RECALL: f64 = 0.641;
 const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.075;
+/// blind_t, written by a helper who never read the rules, measured once blind on the
+/// thirty-seventh session's final rules (71d7da3): recall 65.0 % (78 of 120), false alarms 8.8 %
+/// (21 of 240), its guards until tuning lowers them.
+const MIN_BLIND_T_RECALL: f64 = 0.649;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.088;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -327,6 +332,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_S_RECALL,
         MAX_BLIND_S_FALSE_ALARMS,
+    ),
+    (
+        "blind_t.jsonl",
+        Role::Tuning,
+        MIN_BLIND_T_RECALL,
+        MAX_BLIND_T_FALSE_ALARMS,
     ),
 ];
 
