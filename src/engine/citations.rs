@@ -2617,7 +2617,7 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(word)
 }
 
-/// A unit of measure: its quantity (mass, length, volume, power), its size in that quantity's
+/// A unit of measure: its quantity (mass, length, volume, power, area), its size in that quantity's
 /// base unit, and whether that size is a power of ten, so that converting between two such
 /// units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
 /// long, singular or plural.
@@ -2636,7 +2636,7 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "cm" | "centimetre" | "centimeter" => (1, 1e-2, true),
         "m" | "metre" | "meter" => (1, 1.0, true),
         "km" | "kilometre" | "kilometer" => (1, 1e3, true),
-        "inch" | "inches" => (1, 0.0254, false),
+        "inch" | "inche" => (1, 0.0254, false),
         "ft" | "foot" | "feet" => (1, 0.3048, false),
         "yd" | "yard" => (1, 0.9144, false),
         "mi" | "mile" => (1, 1_609.344, false),
@@ -2645,7 +2645,13 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "w" | "watt" => (3, 1.0, true),
         "kw" | "kilowatt" => (3, 1e3, true),
         "megawatt" => (3, 1e6, true),
-        _ => return None,
+        "acre" => (4, 4_046.856_422_4, false),
+        "hectare" | "ha" => (4, 1e4, true),
+        _ => {
+            // `square miles`: a length's square.
+            let (kind, size, exact) = measure(unit.strip_prefix("square ")?)?;
+            return (kind == 1).then_some((4, size * size, exact));
+        }
     })
 }
 
@@ -2730,6 +2736,42 @@ fn dimension_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> 
         .unwrap_or(rest.len().min(24));
     let word = rest.get(..end)?.to_ascii_lowercase();
     measure(&word).is_some().then_some(Cow::Owned(word))
+}
+
+/// The unit of an area when `unit` is `square` or `sq` before a unit of length (`6 square
+/// miles`) or a unit of length squared (`km²`), lower case: `square mile`, `square km`. Looks at
+/// the word after it or the sign.
+fn area_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
+    let square = text.get(unit.clone())?.trim_end_matches('.');
+    let rest = text.get(unit.end..)?;
+    let length = if rest.starts_with('²') {
+        square.to_ascii_lowercase()
+    } else if square.eq_ignore_ascii_case("square") || square.eq_ignore_ascii_case("sq") {
+        let rest = rest.trim_start_matches('.').trim_start();
+        let end = rest
+            .bytes()
+            .take(24)
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(rest.len().min(24));
+        rest.get(..end)?.to_ascii_lowercase()
+    } else {
+        return None;
+    };
+    let area = format!("square {length}");
+    measure(&area).is_some().then_some(Cow::Owned(area))
+}
+
+/// Where the word `i` of `words` (of `text`) starts with the words a hyphen joins to it before
+/// (`self-raising`), at most three. Constant time.
+fn compound_start(text: &str, words: &[grounding::Word], i: usize) -> usize {
+    let mut start = words.get(i).map_or(0, |w| w.range.start);
+    for j in (i.saturating_sub(3)..i).rev() {
+        match words.get(j) {
+            Some(w) if text.get(w.range.end..start) == Some("-") => start = w.range.start,
+            _ => break,
+        }
+    }
+    start
 }
 
 /// How many zeros a scale word adds to its number (`million`: 6).
@@ -3482,6 +3524,131 @@ impl CitationRules {
         }
     }
 
+    /// `citations.answer_mismatch` for `What sugar ...?`, `Which fat ...?`: an answer naming a
+    /// kind of the thing asked (`85 g of icing sugar`) by a word before it that no cited source
+    /// has, where the sources name that thing (`85 g of caster sugar`), which they then offer.
+    /// Linear in the question, the answer and, only when the answer names such a kind, the
+    /// sources.
+    fn kind_mismatch(
+        &self,
+        question: &str,
+        answer: &str,
+        sentences: &[Sentence],
+        sources: &[Source],
+    ) -> Option<Alert> {
+        let asked_words = grounding::words(question);
+        let word_of = |w: &grounding::Word| question.get(w.range.clone()).unwrap_or_default();
+        let (Some(what), Some(thing)) = (asked_words.first(), asked_words.get(1)) else {
+            return None;
+        };
+        let thing_folded = fold(word_of(thing));
+        let asks_a_kind = matches!(fold(word_of(what)).as_ref(), "what" | "which")
+            && !thing.capitalised
+            && !thing.has_digit
+            && thing_folded.chars().nth(2).is_some()
+            && !self.stop_words.contains(thing_folded.as_ref())
+            && !self.connectors.contains(thing_folded.as_ref());
+        if !asks_a_kind {
+            return None;
+        }
+        let thing = uninflected(&thing_folded).to_owned();
+        let in_question: HashSet<String> = asked_words
+            .iter()
+            .map(|w| uninflected(&fold(word_of(w))).to_owned())
+            .collect();
+        // The answer's first mention of the thing, and the word before it.
+        let text: String = sentences
+            .iter()
+            .map(|s| strip_citations(&s.text, &s.citations))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let words = grounding::words(&text);
+        let at = words.iter().position(|w| {
+            uninflected(&fold(text.get(w.range.clone()).unwrap_or_default())) == thing
+        })?;
+        let kind_word = words.get(at.checked_sub(1)?)?;
+        let kind = fold(text.get(kind_word.range.clone()).unwrap_or_default());
+        let names_a_kind = !kind_word.capitalised
+            && !kind_word.has_digit
+            && kind.chars().nth(2).is_some()
+            && text
+                .get(kind_word.range.end..words.get(at)?.range.start)
+                .is_some_and(|between| between.trim().is_empty() || between == "-")
+            && !self.stop_words.contains(kind.as_ref())
+            && !self.connectors.contains(kind.as_ref())
+            && grounding::word_value(&kind).is_none()
+            && !in_question.contains(uninflected(&kind))
+            // `was granted patent No. 31,128`: a verb's participle, no kind.
+            && !at.checked_sub(2).and_then(|i| words.get(i)).is_some_and(|w| {
+                matches!(
+                    fold(text.get(w.range.clone()).unwrap_or_default()).as_ref(),
+                    "is" | "are" | "was" | "were" | "be" | "been" | "being" | "has" | "have"
+                        | "had" | "get" | "gets" | "got"
+                )
+            });
+        if !names_a_kind {
+            return None;
+        }
+        // `final flight` for `last flight`: the word's synonyms name the same kind.
+        let same: Vec<&str> = [kind.as_ref(), uninflected(&kind)]
+            .into_iter()
+            .filter_map(synonyms::of)
+            .flatten()
+            .collect();
+        // The kinds the sources name, where they lack the answer's word.
+        let mut offered: Vec<String> = Vec::new();
+        for source in sources {
+            let source_words = grounding::words(&source.text);
+            let folded: Vec<Cow<'_, str>> = source_words
+                .iter()
+                .map(|w| fold(source.text.get(w.range.clone()).unwrap_or_default()))
+                .collect();
+            if folded.iter().any(|w| {
+                *w == kind || uninflected(w) == uninflected(&kind) || same.contains(&w.as_ref())
+            }) {
+                return None;
+            }
+            for (i, w) in folded.iter().enumerate().skip(1) {
+                let kind_before = folded.get(i - 1).is_some_and(|b| {
+                    b.chars().all(char::is_alphabetic)
+                        && !self.stop_words.contains(b.as_ref())
+                        && !self.connectors.contains(b.as_ref())
+                });
+                if offered.len() < 3 && kind_before && uninflected(w) == thing {
+                    let (before, Some(this)) = (
+                        compound_start(&source.text, &source_words, i - 1),
+                        source_words.get(i).map(|x| x.range.end),
+                    ) else {
+                        continue;
+                    };
+                    let phrase = source.text.get(before..this).unwrap_or_default().to_owned();
+                    if !offered.contains(&phrase) {
+                        offered.push(phrase);
+                    }
+                }
+            }
+        }
+        if offered.is_empty() {
+            return None;
+        }
+        let named = text
+            .get(compound_start(&text, &words, at - 1)..words.get(at)?.range.end)
+            .unwrap_or_default();
+        let trimmed = answer.trim();
+        let start = answer.len() - answer.trim_start().len();
+        Some(
+            Alert::new(
+                &ANSWER_MISMATCH,
+                ANSWER,
+                "the answer names a kind of what the question asks for that its sources do \
+                 not give",
+            )
+            .detected(Value::from(named))
+            .expected(Value::from(offered))
+            .spanning(Span::of(answer, ANSWER, start..start + trimmed.len())),
+        )
+    }
+
     /// `citations.answer_mismatch`: whether the answer is of the kind the question asks for.
     fn answer_mismatch(
         &self,
@@ -3492,7 +3659,7 @@ impl CitationRules {
         sources: &[Source],
     ) -> Option<Alert> {
         if asked == Asked::Other {
-            return None;
+            return self.kind_mismatch(question, answer, sentences, sources);
         }
         let mismatch = |message: &str, detected: Value, expected: Value| {
             let trimmed = answer.trim();
@@ -4968,10 +5135,12 @@ impl CitationRules {
             let unit = number
                 .unit
                 .as_ref()
-                .map(|u| match dimension_unit(text, u) {
-                    Some(measure) => measure,
-                    None => lowercase(part(u).trim_end_matches(['.', '-'])),
-                })
+                .map(
+                    |u| match dimension_unit(text, u).or_else(|| area_unit(text, u)) {
+                        Some(measure) => measure,
+                        None => lowercase(part(u).trim_end_matches(['.', '-'])),
+                    },
+                )
                 .or_else(|| joined_measure(text, number.whole.end));
             if let Some(high) = &number.high {
                 let is_year = |r: &Range<usize>| {
@@ -6185,6 +6354,10 @@ impl CitationRules {
     /// unit word at all (`42 people` against `42 of them`), or either number without one.
     fn units_agree(&self, a: Option<&str>, b: Option<&str>) -> bool {
         match (a, b) {
+            // Two units of measure agree when they are one size of one quantity.
+            (Some(a), Some(b)) if measure(a).is_some() && measure(b).is_some() => {
+                measure(a) == measure(b)
+            }
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
         }
@@ -7211,44 +7384,65 @@ impl CitationRules {
                 }
             }
             // `five songs: three at the start and two later`: a total the claim itself adds up
-            // from two or more counts it states and its sources ground.
+            // from two or more counts it states and its sources ground. A hedged total may be
+            // their sum rounded, and must be hedged where one of them is (`about 310 g: 225 g in
+            // the cake and 85 g in the drizzle`, `a little over £630,000: about £454,000 and
+            // £180,000`).
             let count = |q: &Quantity<'_>| {
-                (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.hedged && !q.joined)
+                (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined)
                     .then(|| q.low.parse::<u64>().ok())
                     .flatten()
             };
-            // Their number and sum, once: linear in the claim's numbers.
-            let counts: Vec<(u64, Option<&str>)> = quantities
+            // Their number, sum and whether one is hedged, once: linear in the claim's numbers.
+            let counts: Vec<(u64, Option<&str>, bool)> = quantities
                 .iter()
                 .zip(&stated)
                 .filter(|(_, stated)| **stated)
-                .filter_map(|(q, _)| count(q).map(|n| (n, q.unit.as_deref())))
+                .filter_map(|(q, _)| count(q).map(|n| (n, q.unit.as_deref(), q.hedged)))
                 .collect();
             let sum = counts
                 .iter()
-                .fold(0_u64, |sum, (n, _)| sum.saturating_add(*n));
+                .fold((0_u64, false), |(sum, hedged), (n, _, h)| {
+                    (sum.saturating_add(*n), hedged || *h)
+                });
+            let adds_up = |q: &Quantity<'_>, n: u64, (total, hedged): (u64, bool)| {
+                if q.hedged {
+                    (total == n || rounds_to(&total.to_string(), &q.low))
+                        && match bound_side(bare, q.range.clone()) {
+                            Some(true) => total >= n,
+                            Some(false) => total <= n,
+                            None => true,
+                        }
+                } else {
+                    !hedged && total == n
+                }
+            };
             // `Forty-five minutes: fifteen at 230°C and then thirty at 200°C`: or of those
             // without a unit or in the total's, beside numbers of another kind (for the first
             // `MAX_DIFFERENCE_TERMS` numbers still ungrounded).
-            let of_its_kind = |n: u64, unit: Option<&str>| {
+            let of_its_kind = |q: &Quantity<'_>, n: u64| {
+                let unit = q.unit.as_deref();
                 let (parts, total) = counts
                     .iter()
-                    .filter(|(_, u)| {
+                    .filter(|(_, u, _)| {
                         u.is_none_or(|u| {
                             !self.is_unit(u) || unit.is_some_and(|unit| self.same_unit(unit, u))
                         })
                     })
-                    .fold((0_usize, 0_u64), |(parts, total), (n, _)| {
-                        (parts + 1, total.saturating_add(*n))
-                    });
-                parts >= 2 && parts < counts.len() && total == n
+                    .fold(
+                        (0_usize, (0_u64, false)),
+                        |(parts, (total, hedged)), (n, _, h)| {
+                            (parts + 1, (total.saturating_add(*n), hedged || *h))
+                        },
+                    );
+                parts >= 2 && parts < counts.len() && adds_up(q, n, total)
             };
             if counts.len() >= 2 {
                 let mut tried = 0;
                 for (q, s) in quantities.iter().zip(stated.iter_mut()) {
                     if let Some(n) = count(q).filter(|_| !*s) {
-                        *s = n == sum
-                            || (tried < MAX_DIFFERENCE_TERMS && of_its_kind(n, q.unit.as_deref()));
+                        *s = adds_up(q, n, sum)
+                            || (tried < MAX_DIFFERENCE_TERMS && of_its_kind(q, n));
                         tried += 1;
                     }
                 }
@@ -9834,6 +10028,49 @@ mod tests {
     }
 
     #[test]
+    fn a_kind_of_what_the_question_asks_for_must_be_one_the_sources_name() {
+        let recipe = "While it cools, mix the juice of 1½ lemons with 85 g of caster sugar. \
+                      Beat 225 g of softened unsalted butter with 225 g of caster sugar.";
+        let sugar = Some("What sugar goes into the drizzle?");
+        assert!(rules_of(sugar, "85 g of caster sugar [1].", recipe).is_empty());
+        let icing = shared_rules()
+            .audit(&Audit {
+                question: sugar,
+                answer: Some("85 g of icing sugar, with the juice of 1½ lemons [1]."),
+                sources: &[source("1", recipe)],
+                retrieval_confidence: None,
+                strict: true,
+            })
+            .alerts;
+        assert_eq!(
+            icing
+                .iter()
+                .map(|a| (a.rule, a.detected_value.clone(), a.expected_value.clone()))
+                .collect::<Vec<_>>(),
+            vec![(
+                ANSWER_MISMATCH.id,
+                serde_json::json!("icing sugar"),
+                serde_json::json!(["caster sugar"])
+            )]
+        );
+        let fat = Some("Which butter does the cake use?");
+        assert_eq!(
+            rules_of(fat, "225 g of salt-reduced butter [1].", recipe),
+            vec![ANSWER_MISMATCH.id]
+        );
+        // A synonym of a kind the sources name, a participle and a thing they never qualify
+        // are no other kind.
+        let flights = "The first flight lasted 12 seconds and the last flight 59 seconds.";
+        let which = Some("Which flight lasted 59 seconds?");
+        assert!(!rules_of(which, "The final flight [1].", flights).contains(&ANSWER_MISMATCH.id));
+        let patent = "On 15 January 1861 Otis received patent No. 31,128.";
+        let what = Some("What patent did Otis get?");
+        assert!(rules_of(what, "He was granted patent No. 31,128 [1].", patent).is_empty());
+        let juice = Some("What juice goes into the drizzle?");
+        assert!(rules_of(juice, "Fresh juice of 1½ lemons [1].", recipe).is_empty());
+    }
+
+    #[test]
     fn alternatives_written_as_number_words_are_told_apart() {
         let text = "The bridge carried a two-lane road across the Narrows.";
         let which = Some("Was it a two-lane or a four-lane bridge?");
@@ -10367,6 +10604,34 @@ mod tests {
             ),
             vec![UNGROUNDED_NUMBER.id]
         );
+        // A hedged total may round the sum, and must when a part is hedged.
+        let tunnel = "It cost about £454,000 to dig and another £180,000 to fit out.";
+        let question = Some("What did the tunnel cost altogether?");
+        for (answer, grounded) in [
+            (
+                "About £630,000: about £454,000 to dig and £180,000 to fit out [1].",
+                true,
+            ),
+            (
+                "A little over £630,000: about £454,000 and £180,000 [1].",
+                true,
+            ),
+            ("Under £630,000: about £454,000 and £180,000 [1].", false),
+            (
+                "£634,000: about £454,000 to dig and £180,000 to fit out [1].",
+                false,
+            ),
+            (
+                "About £700,000: about £454,000 to dig and £180,000 to fit out [1].",
+                false,
+            ),
+        ] {
+            assert_eq!(
+                rules_of(question, answer, tunnel).is_empty(),
+                grounded,
+                "{answer}"
+            );
+        }
     }
 
     #[test]
@@ -11482,6 +11747,47 @@ mod tests {
                 "It lies at about 3,656 metres.",
                 false,
             ),
+            // Areas: a length's square, acres and hectares.
+            (
+                "The site covers about 3.4 square miles [1].",
+                "The site covers 2,200 acres.",
+                true,
+            ),
+            (
+                "The site covers about 4.4 square miles [1].",
+                "The site covers 2,200 acres.",
+                false,
+            ),
+            (
+                "The summit covers about 12 sq mi [1].",
+                "The summit covers some 31 square kilometres.",
+                true,
+            ),
+            (
+                "The salt flat covers about 10,600 km² [1].",
+                "The salt flat covers about 10,582 square kilometres.",
+                true,
+            ),
+            (
+                "The salt flat covers about 10,600 km [1].",
+                "The salt flat covers about 10,582 square kilometres.",
+                false,
+            ),
+            (
+                "The summit covers 31 square miles [1].",
+                "The summit covers some 31 square kilometres.",
+                false,
+            ),
+            (
+                "The park is 50 hectares [1].",
+                "The park is 0.5 square kilometres.",
+                true,
+            ),
+            (
+                "The screen is 61 cm wide [1].",
+                "The screen is 24 inches wide.",
+                true,
+            ),
         ];
         for (claim, fact, grounded) in cases {
             let alone = rules_of(None, claim, fact);
@@ -12445,6 +12751,15 @@ mod tests {
         assert!(regnal.len() > 100_000);
         let rivers = "Darby III saw the Min, Dadu and Qingyi rivers. ".repeat(2_200);
         assert!(hostile_rules(&regnal, &rivers).is_empty());
+        // A kind asked for, against 100 KB of kinds and 100 KB of sugars: the answer's first
+        // mention is looked at, each source read once; totals and areas beside them.
+        let sugars = "85 g of caster sugar and 2,200 acres, about 310 g in all. ".repeat(1_800);
+        assert!(sugars.len() > 100_000);
+        let kinds = "icing sugar and golden caster sugar or 3.4 square miles ".repeat(1_800);
+        assert!(
+            asked_rules("What sugar goes in?", &format!("{kinds}[1]."), &sugars)
+                .contains("citations.answer_mismatch")
+        );
         // Ten thousand counts of years beside ten thousand years: `6 years` is the gap
         // between 1799 and 1805, so only the other counts are ungrounded.
         let years = hostile_text(

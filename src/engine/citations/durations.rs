@@ -166,14 +166,15 @@ impl Points {
                 let per = if unit == TimeUnit::Day { 1.0 } else { 7.0 };
                 self.day_gaps().any(|d| is(d as f64 / per))
             }
-            TimeUnit::Month => pairs(&self.days).any(|(a, b)| {
-                let whole = whole_months(a, b);
-                if hedged {
-                    is((b - a).num_days() as f64 / 30.44)
-                } else {
-                    is(f64::from(whole))
-                }
-            }),
+            TimeUnit::Month if hedged => self.day_gaps().any(|d| is(d as f64 / 30.44)),
+            TimeUnit::Month => pairs(&self.days)
+                .chain(pairs(&self.days_of_year).filter_map(|(a, b)| {
+                    Some((
+                        NaiveDate::from_yo_opt(2001, a)?,
+                        NaiveDate::from_yo_opt(2001, b)?,
+                    ))
+                }))
+                .any(|(a, b)| is(f64::from(whole_months(a, b)))),
             TimeUnit::Year => {
                 pairs(&self.days).any(|(a, b)| is(f64::from(whole_months(a, b) / 12)))
                     || pairs(&self.years).any(|(a, b)| is((b - a) as f64))
@@ -482,6 +483,15 @@ mod tests {
         assert!(points.span(2.0, TimeUnit::Month, true, Some(true)));
         assert!(!points.span(3.0, TimeUnit::Month, false, None));
         assert!(!points.span(2.0, TimeUnit::Month, true, Some(false)));
+
+        // Two days of a month with no year: `from 1 May to 15 October`.
+        let mut points = Points::default();
+        points.day_of_month(5, 1);
+        points.day_of_month(10, 15);
+        assert!(points.span(5.5, TimeUnit::Month, true, None));
+        assert!(points.span(5.0, TimeUnit::Month, false, None));
+        assert!(!points.span(6.0, TimeUnit::Month, false, None));
+        assert!(!points.span(7.0, TimeUnit::Month, true, None));
     }
 
     #[test]
