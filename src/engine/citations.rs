@@ -2658,7 +2658,8 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
 /// Whether the claim's `q` restates the source's `s` in another unit of the same quantity:
 /// `Some(true)` when the two are one measure (`0.5 g` and `500 mg`, `2.4 kW` and `2,400
 /// watts`), `Some(false)` when `q` is `s` converted and rounded at the precision `q` is written
-/// to, within 2 % (`244 metres` for `800 feet`, `roughly 3.7 km` for `3,656 metres`). A rounding
+/// to, within 2 % (`244 metres` for `800 feet`, `roughly 3.7 km` for `3,656 metres`), or 10 %
+/// when both are hedged (`about six miles` for `about 10 km`). A rounding
 /// between two metric units needs the claim's hedge, as a rounded number does; one between
 /// systems does not, as a converted value is always rounded. Constant time.
 fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
@@ -2679,9 +2680,11 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
     if (claimed - exact).abs() <= 1e-9 * claimed.abs().max(exact.abs()) {
         return Some(true);
     }
+    // Two hedged measures are both rounded already: `about six miles` for `about 10 km`.
+    let within = if q.hedged && s.hedged { 0.1 } else { 0.02 };
     let rounds = (!(exact_q && exact_s) || q.hedged)
         && exact != 0.0
-        && (claimed - exact).abs() <= 0.02 * exact.abs()
+        && (claimed - exact).abs() <= within * exact.abs()
         && written_step(&q.low).is_some_and(|step| {
             ((exact / step).round() * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
         });
@@ -7388,10 +7391,18 @@ impl CitationRules {
             // their sum rounded, and must be hedged where one of them is (`about 310 g: 225 g in
             // the cake and 85 g in the drizzle`, `a little over £630,000: about £454,000 and
             // £180,000`).
+            // A year (`in 1597`, a bare number of four digits) is no count: `1597 ... 137 years
+            // later` adds up to no `1734`.
             let count = |q: &Quantity<'_>| {
                 (q.date.is_none() && !q.ordinal && q.high.is_none() && !q.joined)
                     .then(|| q.low.parse::<u64>().ok())
                     .flatten()
+                    .filter(|n| {
+                        !(q.unit.is_none()
+                            && (1000..=2999).contains(n)
+                            && q.written.bytes().filter(u8::is_ascii_digit).count() == 4
+                            && !q.written.contains(','))
+                    })
             };
             // Their number, sum and whether one is hedged, once: linear in the claim's numbers.
             let counts: Vec<(u64, Option<&str>, bool)> = quantities
@@ -7484,9 +7495,19 @@ impl CitationRules {
             // amounts with amounts of the claim's unit, for the claim's first
             // `MAX_DIFFERENCE_TERMS` ungrounded numbers.
             let asks = |w: &str| context.question.contains(w);
+            // `How is the hoard divided between the museums?` asks no number.
+            let asks_quantity = || {
+                asks("how")
+                    && [
+                        "many", "much", "long", "old", "far", "often", "soon", "tall", "high",
+                        "deep", "wide", "big", "large", "heavy", "late", "early", "fast",
+                    ]
+                    .iter()
+                    .any(|w| asks(w))
+            };
             let asks_difference = open
                 && (asks_age
-                    || (asks("how")
+                    || (asks_quantity()
                         && (asks("years")
                             || [
                                 "between",
@@ -10632,6 +10653,41 @@ mod tests {
                 "{answer}"
             );
         }
+        // Only a question asking a quantity asks a difference of the sources' numbers.
+        let hoard = "The hoard numbers 93 objects, 78 of them chess pieces. The British Museum \
+                     holds 82 objects, and the National Museum of Scotland the other 11.";
+        for (question, grounded) in [
+            ("How is the hoard divided between the two museums?", false),
+            (
+                "How many more chess pieces are there than objects in Edinburgh?",
+                true,
+            ),
+        ] {
+            assert_eq!(
+                rules_of(Some(question), "67, beside the other 11 [1].", hoard).is_empty(),
+                grounded,
+                "{question}"
+            );
+        }
+        // A year is no count: a year and a count of years add up to no year.
+        let bridge = "He left Denmark in 1597. The road bridge was built in 1743.";
+        let question = Some("When was the road bridge begun?");
+        assert!(
+            rules_of(
+                question,
+                "He left in 1597, and it was begun in 1743, 146 years later [1].",
+                bridge
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules_of(
+                question,
+                "He left in 1597, and it was begun in 1734, 137 years later [1].",
+                bridge
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
     }
 
     #[test]
@@ -11771,6 +11827,21 @@ mod tests {
             (
                 "The salt flat covers about 10,600 km [1].",
                 "The salt flat covers about 10,582 square kilometres.",
+                false,
+            ),
+            (
+                "The asteroid was about six miles across [1].",
+                "The asteroid was about 10 km across.",
+                true,
+            ),
+            (
+                "The asteroid was six miles across [1].",
+                "The asteroid was about 10 km across.",
+                false,
+            ),
+            (
+                "The asteroid was about seven miles across [1].",
+                "The asteroid was about 10 km across.",
                 false,
             ),
             (
