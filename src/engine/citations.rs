@@ -2764,6 +2764,25 @@ fn area_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
     measure(&area).is_some().then_some(Cow::Owned(area))
 }
 
+/// The answer's sentences without their citations, as one text.
+fn uncited_text(sentences: &[Sentence]) -> String {
+    sentences
+        .iter()
+        .map(|s| strip_citations(&s.text, &s.citations))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A `citations.answer_mismatch` spanning the whole (trimmed) answer.
+fn mismatch_of(answer: &str, message: &str, detected: Value, expected: Value) -> Alert {
+    let trimmed = answer.trim();
+    let start = answer.len() - answer.trim_start().len();
+    Alert::new(&ANSWER_MISMATCH, ANSWER, message)
+        .detected(detected)
+        .expected(expected)
+        .spanning(Span::of(answer, ANSWER, start..start + trimmed.len()))
+}
+
 /// Where the word `i` of `words` (of `text`) starts with the words a hyphen joins to it before
 /// (`self-raising`), at most three. Constant time.
 fn compound_start(text: &str, words: &[grounding::Word], i: usize) -> usize {
@@ -3560,11 +3579,7 @@ impl CitationRules {
             .map(|w| uninflected(&fold(word_of(w))).to_owned())
             .collect();
         // The answer's first mention of the thing, and the word before it.
-        let text: String = sentences
-            .iter()
-            .map(|s| strip_citations(&s.text, &s.citations))
-            .collect::<Vec<_>>()
-            .join(" ");
+        let text = uncited_text(sentences);
         let words = grounding::words(&text);
         let at = words.iter().position(|w| {
             uninflected(&fold(text.get(w.range.clone()).unwrap_or_default())) == thing
@@ -3637,19 +3652,12 @@ impl CitationRules {
         let named = text
             .get(compound_start(&text, &words, at - 1)..words.get(at)?.range.end)
             .unwrap_or_default();
-        let trimmed = answer.trim();
-        let start = answer.len() - answer.trim_start().len();
-        Some(
-            Alert::new(
-                &ANSWER_MISMATCH,
-                ANSWER,
-                "the answer names a kind of what the question asks for that its sources do \
-                 not give",
-            )
-            .detected(Value::from(named))
-            .expected(Value::from(offered))
-            .spanning(Span::of(answer, ANSWER, start..start + trimmed.len())),
-        )
+        Some(mismatch_of(
+            answer,
+            "the answer names a kind of what the question asks for that its sources do not give",
+            Value::from(named),
+            Value::from(offered),
+        ))
     }
 
     /// `citations.answer_mismatch`: whether the answer is of the kind the question asks for.
@@ -3665,19 +3673,9 @@ impl CitationRules {
             return self.kind_mismatch(question, answer, sentences, sources);
         }
         let mismatch = |message: &str, detected: Value, expected: Value| {
-            let trimmed = answer.trim();
-            let start = answer.len() - answer.trim_start().len();
-            Alert::new(&ANSWER_MISMATCH, ANSWER, message)
-                .detected(detected)
-                .expected(expected)
-                .spanning(Span::of(answer, ANSWER, start..start + trimmed.len()))
+            mismatch_of(answer, message, detected, expected)
         };
-        // The answer without its citations, as one text.
-        let text: String = sentences
-            .iter()
-            .map(|s| strip_citations(&s.text, &s.citations))
-            .collect::<Vec<_>>()
-            .join(" ");
+        let text = uncited_text(sentences);
         let words = grounding::words(&text);
         let folded: Vec<Cow<'_, str>> = words
             .iter()
