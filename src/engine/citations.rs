@@ -140,7 +140,8 @@ pub struct CitationsConfig {
     /// Words that are not content words when `citations.unsupported_claim` counts them, on top
     /// of `stop_words`: the English function words those leave out.
     pub overlap_stop_words: Vec<String>,
-    /// Words that hedge a number ("approximately 5 quarts").
+    /// Words that hedge a number ("approximately 5 quarts"); an entry of several words is a
+    /// phrase standing right before the number ("close to 15 metres").
     pub hedge_words: Vec<String>,
     /// Words by which a source qualifies a number in the few words before it, as a hedge does
     /// ("must not exceed 158 cm", "is thought to be 25 to 30 million"): a hedged number of a
@@ -307,8 +308,10 @@ pub struct CitationRules {
     stop_words: HashSet<String, RandomState>,
     /// `overlap_stop_words` in lower case.
     overlap_stop_words: HashSet<String, RandomState>,
-    /// `hedge_words` in lower case, lowered once rather than per text.
+    /// `hedge_words` of one word in lower case, lowered once rather than per text.
     hedges: Vec<String>,
+    /// `hedge_words` of several words (`close to`), lowered and split into their words.
+    phrase_hedges: Vec<Vec<String>>,
     /// `qualifier_words`, folded.
     qualifiers: WordSet,
     dates: DateScanner,
@@ -3324,7 +3327,14 @@ impl CitationRules {
             hedges: config
                 .hedge_words
                 .iter()
+                .filter(|h| !h.contains(char::is_whitespace))
                 .map(|h| h.to_lowercase())
+                .collect(),
+            phrase_hedges: config
+                .hedge_words
+                .iter()
+                .filter(|h| h.contains(char::is_whitespace))
+                .map(|h| h.split_whitespace().map(str::to_lowercase).collect())
                 .collect(),
             qualifiers: folded_set(&config.qualifier_words),
             dates,
@@ -5325,6 +5335,9 @@ impl CitationRules {
         if !found.is_sorted_by_key(|q| q.range.start) {
             found.sort_by_key(|q| q.range.start);
         }
+        if !self.phrase_hedges.is_empty() {
+            self.phrase_hedged(text, &mut found);
+        }
         if source {
             self.spread_hedges(text, &mut found);
         }
@@ -5408,6 +5421,21 @@ impl CitationRules {
                 hedged: hedge.is_some(),
                 unit: Some(lowercase(unit)),
                 joined: false,
+            });
+        }
+    }
+
+    /// Hedges each number that a hedge of several words (`close to 15 metres`) stands right
+    /// before, read back word by word from the number. A few words per number: linear.
+    fn phrase_hedged(&self, text: &str, found: &mut [Quantity<'_>]) {
+        for q in found.iter_mut().filter(|q| !q.hedged && q.date.is_none()) {
+            let before = text.get(..q.range.start).unwrap_or_default();
+            q.hedged = self.phrase_hedges.iter().any(|phrase| {
+                let mut rest = Some(before);
+                for word in phrase.iter().rev() {
+                    rest = rest.and_then(|r| strip_last_word(r, |w| w.eq_ignore_ascii_case(word)));
+                }
+                rest.is_some()
             });
         }
     }
@@ -6349,6 +6377,14 @@ impl CitationRules {
             .filter(|w| !w.is_empty())
             .take(4)
             .any(|w| self.qualifiers.contains(fold(w).as_ref()))
+    }
+
+    /// Whether `word` (lower case) is a hedge word or opens a hedge phrase (`close`).
+    fn is_hedge_word(&self, word: &str) -> bool {
+        self.hedges
+            .iter()
+            .chain(self.phrase_hedges.iter().filter_map(|p| p.first()))
+            .any(|h| h == word)
     }
 
     /// Whether two numbers' units let them state one measure: the same unit, or either not a
@@ -7715,7 +7751,7 @@ impl CitationRules {
                 .iter()
                 .map(AsRef::as_ref)
                 .filter(|w| !self.overlap_stop_words.contains(*w))
-                .filter(|w| !self.hedges.iter().any(|h| h == w) || in_sources(w))
+                .filter(|w| !self.is_hedge_word(w) || in_sources(w))
                 .collect();
             let numbers_carry = counted.len() == 1 && grounded && !quantities.is_empty();
             if !counted.is_empty() && !numbers_carry {
@@ -8205,7 +8241,7 @@ impl CitationRules {
             w.bytes().any(|b| b.is_ascii_digit())
                 || grounding::word_value(&w).is_some()
                 || is_time_word(&w)
-                || self.hedges.contains(&w)
+                || self.is_hedge_word(&w)
         });
         if numeric {
             return None;
@@ -12476,6 +12512,44 @@ mod tests {
     }
 
     #[test]
+    fn a_hedge_of_several_words_hedges_in_claims_and_sources() {
+        let text =
+            "The head is 14.7 metres high. Its hall is close to 40 metres long. It has 30 rooms.";
+        // `close to` rounds as `about` does, and a source's `close to` hedges its number.
+        assert!(!number_flagged(
+            "The head is close to 15 metres high [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "The hall is about 40 metres long [1].",
+            text
+        ));
+        // It is still a hedge: added to a number stated exactly, and round a wrong one.
+        assert!(number_flagged("It has close to 30 rooms [1].", text));
+        assert!(number_flagged(
+            "The head is close to 20 metres high [1].",
+            text
+        ));
+    }
+
+    #[test]
+    fn a_hedged_bound_is_grounded_by_the_same_bound_its_source_states_with_up_to() {
+        let text =
+            "Single boulders in its walls weigh up to 50 tons. The largest stone is 9 metres long.";
+        assert!(!number_flagged("As much as about 50 tons [1].", text));
+        assert!(!number_flagged(
+            "They weigh up to roughly 50 tons [1].",
+            text
+        ));
+        // Not another number, nor a number the source states without the bound.
+        assert!(number_flagged("They weigh up to about 60 tons [1].", text));
+        assert!(number_flagged(
+            "The largest stone is about 9 metres long [1].",
+            text
+        ));
+    }
+
+    #[test]
     fn a_day_and_month_without_a_year_is_grounded_by_the_full_date() {
         let text = "The bridge opened on 12 November 1990 and closed on 3 May 2001.";
         assert!(!number_flagged("It opened on 12 November [1].", text));
@@ -12657,6 +12731,15 @@ mod tests {
         let spelt = "1,800 pounds per square inch and ".repeat(3_100) + "[1].";
         assert!(spelt.len() > 100_000);
         assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
+        // 100 KB of hedges of several words, in the claim and in the source: each number
+        // reads back its few words only.
+        let close = "close to 15 metres, up to about 50 tons, ".repeat(2_500) + "[1].";
+        assert!(close.len() > 100_000);
+        let bounds = "It is 14.7 metres high and up to 50 tons heavy.";
+        assert!(hostile_rules(&close, bounds).is_empty());
+        let far = "It is close to 15 metres high and up to 50 tons heavy. ".repeat(2_000);
+        assert!(far.len() > 100_000);
+        assert!(hostile_rules("It is close to 15 metres high [1].", &far).is_empty());
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
         // 100 KB of this session's shapes: each `but` looks back 48 bytes for the `not` it
