@@ -154,8 +154,10 @@ const MAX_BLIND_M_FALSE_ALARMS: f64 = 0.034;
 const MIN_BLIND_N_RECALL: f64 = 0.73;
 /// A question about what a negation holds, answered without one: 6.7 % (16 of 240) in the
 /// twenty-ninth session; months between two days of a month (`five and a half months, from 1 May
-/// to 15 October`): 6.3 % (15 of 240) in the thirty-eighth.
-const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.063;
+/// to 15 October`): 6.3 % (15 of 240) in the thirty-eighth; a range's end the question asks
+/// for (`200 °C` for the highest temperature of `80 to 200 °C`) 5.8 % (14 of 240) in the
+/// thirty-ninth.
+const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.059;
 /// blind_o, measured once blind on the twenty-sixth session's final rules (c66d23b): recall
 /// 65.8 % (79 of 120), false alarms 7.9 % (19 of 240). Tuning data since: spoken years, a day
 /// of the month the question names, the n-th year of an n-year span, a moment named as the
@@ -191,9 +193,10 @@ const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.046;
 /// day` as a number, `the first two days` as no rank, alternatives in another inflection:
 /// false alarms 5.8 % (14 of 240), recall 63.3 % (76 of 120). A time counted from the
 /// question's (`By 6:45 pm` for a 7 pm booking) brought them to 5.4 % (13 of 240), hedged
-/// bounds (`as much as about 50 tons`) to 4.6 % (11 of 240).
+/// bounds (`as much as about 50 tons`) to 4.6 % (11 of 240), a percentage of the question's
+/// amount (`10% would come to only $15` of a $150 lay-by) to 4.2 % (10 of 240).
 const MIN_BLIND_R_RECALL: f64 = 0.625;
-const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.046;
+const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
 /// blind_s, written by a helper who never read the rules, measured once blind on the
 /// thirty-sixth session's final rules (b903bb2): recall 64.2 % (77 of 120), false alarms 11.3 %
 /// (27 of 240). Tuning data since: dates counted from the question's (`After 14/03/2027, once
@@ -209,14 +212,19 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.071;
 /// measures converted within 10 % brought its false alarms to 6.7 % (16 of 240); a kind the
 /// question asks for, a year no count in a sum and a difference asked only by a quantity
 /// question its recall to 67.5 % (81 of 120); `close to 50 metres` as a hedge its false alarms
-/// to 6.3 % (15 of 240).
+/// to 6.3 % (15 of 240); arithmetic with the question's amounts (`About £72, after the 10%
+/// fee` of an £80 order) and a range's end the question asks for (`Sixty` for `Up to what
+/// age`) to 5.0 % (12 of 240).
 const MIN_BLIND_T_RECALL: f64 = 0.674;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.050;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
-/// (29 of 240).
+/// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
+/// pair` at £35 each), a range's end the question asks for (`the tallest`) and a hedged
+/// conversion cut short at its last digit (`About 27.5 inches` for 70 cm) brought its false
+/// alarms to 10.4 % (25 of 240).
 const MIN_BLIND_U_RECALL: f64 = 0.649;
-const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.121;
+const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.105;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

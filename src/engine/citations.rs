@@ -1092,6 +1092,12 @@ struct ClaimContext<'t> {
     /// The points of time `given` states, read on the first claim number nothing else
     /// grounds (at most [`MAX_GIVEN_POINTS`]).
     given_points: OnceCell<Vec<durations::Point>>,
+    /// Which end of a range the question asks for (`the tallest`, `Up to what age`): see
+    /// [`range_ends`].
+    question_ends: Ends,
+    /// The amounts `given` states, with what each is to a computation, read on the first
+    /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
+    given_amounts: OnceCell<Vec<(f64, Operand)>>,
     points: super::CodePoints<'t>,
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
@@ -2690,6 +2696,11 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
         && (claimed - exact).abs() <= within * exact.abs()
         && written_step(&q.low).is_some_and(|step| {
             ((exact / step).round() * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
+                // `about 27.5 inches` for 70 cm (27.56): a hedged figure may be cut short at
+                // its last digit rather than rounded.
+                || (q.hedged
+                    && ((exact / step).trunc() * step - claimed).abs()
+                        <= 1e-9 * claimed.abs().max(step))
         });
     rounds.then_some(false)
 }
@@ -3008,6 +3019,64 @@ fn transliterated(word: &str) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// What an amount is to a computation: a plain number, a share (`10%`), or a multiplier
+/// (`ten times`), which only multiplies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Operand {
+    Plain,
+    Share,
+    Times,
+}
+
+/// A plain amount's value and what it is to a computation.
+fn amount_of(q: &Quantity<'_>) -> Option<(f64, Operand)> {
+    let value = q.low.parse::<f64>().ok().filter(|v| v.is_finite())?;
+    let operand = match q.unit.as_deref() {
+        Some("%" | "percent") => Operand::Share,
+        Some("times") => Operand::Times,
+        _ => Operand::Plain,
+    };
+    Some((value, operand))
+}
+
+/// Which ends of a range a text marks: the high end by a superlative (`the tallest`,
+/// `highest`, `maximum`) or, in a question, an upper bound (`up to`, `at most`, `as many as`),
+/// the low end by their opposites (`the youngest`, `minimum`, `at least`). A claim's own bound
+/// (`kept for up to 48 hours`) marks nothing: it may bound another range of the sources.
+#[derive(Debug, Default, Clone, Copy)]
+struct Ends {
+    high: bool,
+    low: bool,
+}
+
+/// The [`Ends`] `text`, read as `words`, marks; its bounds too where `bounds`. Linear in the
+/// text.
+fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
+    let mut ends = Ends::default();
+    let mut buf = [0; 32];
+    let mut previous = String::new();
+    for w in words {
+        let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+        let word = word.as_ref();
+        match word {
+            "highest" | "maximum" | "max" | "largest" | "tallest" | "longest" | "biggest"
+            | "oldest" | "heaviest" | "greatest" | "upper" | "widest" | "deepest" | "hottest"
+            | "furthest" | "farthest" | "top" => ends.high = true,
+            "minimum" | "min" | "lowest" | "smallest" | "shortest" | "youngest" | "fewest"
+            | "lightest" | "narrowest" | "coldest" | "coolest" | "lower" => ends.low = true,
+            // `up to what age`, `at most`, `as many as`, `as much as`.
+            "to" if bounds && previous == "up" => ends.high = true,
+            "most" if bounds && previous == "at" => ends.high = true,
+            "many" | "much" if bounds && previous == "as" => ends.high = true,
+            "least" if bounds && previous == "at" => ends.low = true,
+            _ => {}
+        }
+        previous.clear();
+        previous.push_str(word);
+    }
+    ends
 }
 
 /// The side a comparative bounds the number at `range` of `text` from: `Some(true)` above it
@@ -3492,6 +3561,10 @@ impl CitationRules {
                 .filter(|_| !matches!(asked, Some(Asked::YesNo | Asked::OneOf(..))))
                 .unwrap_or_default(),
             given_points: OnceCell::new(),
+            given_amounts: OnceCell::new(),
+            question_ends: audit
+                .question
+                .map_or_else(Ends::default, |q| range_ends(q, &question_words, true)),
             points: super::CodePoints::new(answer),
             quantities_left: Cell::new(MAX_QUANTITIES_COMPARED),
         };
@@ -7364,6 +7437,126 @@ impl CitationRules {
                         })
                     })
             };
+            // `About £72, after the 10% fee` for `my £80 order`, `GBP 30` for `I paid £200 ...
+            // for £170`: a number the claim computes from an amount the question gives and one
+            // the question or the claim gives, or a share or multiplier its cited sources give
+            // (their sum, difference or product, or a percentage of the amount taken, added or
+            // left), the same or, hedged,
+            // that rounded at the claim's last digit. At least 10, or a share: smaller results
+            // come too easily by chance. Linear in the sources' numbers, each charged to `left`.
+            let computed = |q: &Quantity<'_>| {
+                if !q.is_amount() || !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                    return false;
+                }
+                let Ok(claimed) = q.low.parse::<f64>() else {
+                    return false;
+                };
+                let given = context.given_amounts.get_or_init(|| {
+                    let words = grounding::words(context.given);
+                    let mut amounts: Vec<(f64, Operand)> = self
+                        .quantities(context.given, &words, false)
+                        .iter()
+                        .filter(|g| g.is_amount() && self.point_in_time(g).is_none())
+                        .filter_map(amount_of)
+                        .collect();
+                    amounts.truncate(MAX_GIVEN_POINTS);
+                    amounts
+                });
+                if given.is_empty() || !claimed.is_finite() {
+                    return false;
+                }
+                let step = if q.hedged { written_step(&q.low) } else { None };
+                let is = |value: f64| {
+                    let tolerance = 1e-9 * claimed.abs().max(1.0);
+                    (value - claimed).abs() <= tolerance
+                        || step.is_some_and(|step| {
+                            ((value / step).round() * step - claimed).abs() <= tolerance
+                                && (value - claimed).abs() <= 0.1 * value.abs()
+                        })
+                };
+                // The sources' many numbers add up to almost anything: of them, only shares
+                // and multipliers (`10%`, `ten times`).
+                // The claim's first few, so that a claim of thousands of numbers is not
+                // read once for each.
+                let others = quantities
+                    .iter()
+                    .filter(|o| o.range != q.range)
+                    .take(MAX_GIVEN_POINTS)
+                    .chain(source_quantities().filter(|o| {
+                        o.unit
+                            .as_deref()
+                            .is_some_and(|u| matches!(u, "%" | "percent" | "times"))
+                    }))
+                    .filter(|o| o.is_amount())
+                    .filter_map(amount_of);
+                let pairs = given.iter().enumerate().flat_map(|(i, &a)| {
+                    given
+                        .iter()
+                        .enumerate()
+                        .filter(move |&(j, _)| j != i)
+                        .map(|(_, &b)| b)
+                        .map(move |b| (a, b))
+                });
+                let mut pairs = pairs.chain(
+                    others
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .flat_map(|b| given.iter().map(move |&a| (a, b))),
+                );
+                pairs.any(|((a, a_is), (b, b_is))| match (a_is, b_is) {
+                    (Operand::Plain, Operand::Share) | (Operand::Share, Operand::Plain) => {
+                        let (whole, share) = if a_is == Operand::Share {
+                            (b, a)
+                        } else {
+                            (a, b)
+                        };
+                        let part = whole * share / 100.0;
+                        is(part) || is(whole - part) || is(whole + part)
+                    }
+                    (Operand::Plain, Operand::Times) | (Operand::Times, Operand::Plain) => {
+                        claimed >= 10.0 && is(a * b)
+                    }
+                    (Operand::Plain, Operand::Plain) => {
+                        claimed >= 10.0 && (is(a + b) || is(a - b) || is(b - a) || is(a * b))
+                    }
+                    _ => false,
+                })
+            };
+            // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
+            // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
+            // number the claim or the question marks as that end, by a superlative or a bound
+            // (`highest`, `up to`, `at least`), in another unit or rounded as any number may be.
+            // The claim's marks are read once, on the first number nothing else grounds.
+            let claim_ends = OnceCell::new();
+            let range_end = |q: &Quantity<'_>| {
+                let ends = *claim_ends.get_or_init(|| range_ends(bare, &bare_words, false));
+                let (high, low) = (
+                    ends.high || context.question_ends.high,
+                    ends.low || context.question_ends.low,
+                );
+                (high || low)
+                    && q.is_amount()
+                    && readings.clone().any(|r| {
+                        charged(r.quantities(self).iter(), left).any(|s| {
+                            s.date.is_none()
+                                && !s.ordinal
+                                && s.high.as_ref().is_some_and(|top| {
+                                    [(high, top), (low, &s.low)]
+                                        .into_iter()
+                                        .filter(|(asked, _)| *asked)
+                                        .any(|(_, end)| {
+                                            let end = Quantity {
+                                                low: end.clone(),
+                                                high: None,
+                                                joined: false,
+                                                ..s.clone()
+                                            };
+                                            self.states(q, &end)
+                                        })
+                                })
+                        })
+                    })
+            };
             // The units of grounded numbers (`century`, `days`) and the words of grounded
             // number words (`sixty`, `nine`): the number carries them.
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
@@ -7381,6 +7574,7 @@ impl CitationRules {
                         || day_of_named_month(q)
                         || months_apart(q)
                         || qualified(q)
+                        || range_end(q)
                         || day_beside_month(q)
                         || other_reading(q)
                         || named_rank(q)
@@ -7392,6 +7586,7 @@ impl CitationRules {
                         || numbered(q)
                         || changed(q)
                         || from_question(q)
+                        || computed(q)
                         || regnal(q)
                 })
                 .collect();
@@ -12440,6 +12635,80 @@ mod tests {
     }
 
     #[test]
+    fn an_end_of_a_range_grounds_a_number_the_question_or_claim_marks_as_that_end() {
+        let text = "The pyramids stand from 6 to 30 metres high. Adults aged 16 to 60 may use it.";
+        let asked = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!asked(
+            "How tall are the tallest pyramids?",
+            "30 metres [1]."
+        ));
+        assert!(!asked(
+            "How tall are the tallest, in feet?",
+            "About 100 feet [1]."
+        ));
+        assert!(!asked("Up to what age can adults use it?", "Sixty [1]."));
+        assert!(!asked("What is the minimum age?", "16 [1]."));
+        assert!(!number_flagged(
+            "The smallest pyramids are 6 metres high [1].",
+            text
+        ));
+        // Not the other end, nor an end nothing marks.
+        assert!(asked("How tall are the tallest pyramids?", "6 metres [1]."));
+        assert!(asked("How tall are the pyramids?", "30 metres [1]."));
+        // A claim's own bound may bound another thing: it marks no end.
+        assert!(number_flagged(
+            "The tower is up to 30 metres high [1].",
+            text
+        ));
+    }
+
+    #[test]
+    fn a_hedged_conversion_may_cut_its_last_digit_short() {
+        let text = "Each block is 70 centimetres wide.";
+        assert!(!number_flagged("Each is about 27.5 inches wide [1].", text));
+        assert!(!number_flagged("Each is about 27.6 inches wide [1].", text));
+        // Unhedged, it must round; hedged, it may not be a digit further off.
+        assert!(number_flagged("Each is 27.5 inches wide [1].", text));
+        assert!(number_flagged("Each is about 27.4 inches wide [1].", text));
+    }
+
+    #[test]
+    fn a_number_computed_from_the_amounts_the_question_gives_is_grounded() {
+        let text = "Uncollected orders are refunded less a 10% restocking fee. If an item is \
+                    lost we pay up to ten times the cleaning charge. Prices are matched.";
+        let asked = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let order = "If my £80 order is never collected, how much will I get back?";
+        assert!(!asked(
+            order,
+            "About £72, after the 10% restocking fee [1]."
+        ));
+        assert!(!asked(order, "£72 [1]."));
+        assert!(!asked(
+            "If cleaning cost £12 and the coat was lost, what is the most I could get?",
+            "Up to £120 [1]."
+        ));
+        assert!(!asked(
+            "I paid £200 and a rival sells it for £170. How much is matched?",
+            "The £30 difference [1]."
+        ));
+        assert!(!asked(
+            "I bought 2 copies at £35 each. What did I pay?",
+            "About £70 for the pair [1]."
+        ));
+        // Not another amount, nor one made from the sources' other numbers.
+        assert!(asked(order, "About £75, after the 10% restocking fee [1]."));
+        assert!(asked(order, "£70 [1]."));
+        assert!(asked(
+            "I paid £200 and a rival sells it for £170. How much is matched?",
+            "The £40 difference [1]."
+        ));
+    }
+
+    #[test]
     fn a_range_written_between_x_and_y_is_grounded_by_x_to_y() {
         let text = "The ferry takes 40 to 55 minutes and sails between two and four times a day.";
         assert!(!number_flagged(
@@ -12740,6 +13009,19 @@ mod tests {
         let far = "It is close to 15 metres high and up to 50 tons heavy. ".repeat(2_000);
         assert!(far.len() > 100_000);
         assert!(hostile_rules("It is close to 15 metres high [1].", &far).is_empty());
+        // 100 KB of numbers nothing grounds, to a question giving amounts and asking for the
+        // tallest: each is computed from the claim's first few numbers only, and compared
+        // with the ends of the source's ranges within the comparison budget.
+        let ungrounded = "£71 and 7 metres, ".repeat(6_000) + "[1].";
+        assert!(ungrounded.len() > 100_000);
+        assert!(
+            asked_rules(
+                "If my £80 order is the tallest, how much do I get back?",
+                &ungrounded,
+                "A 10% fee is kept, ten times a year. They stand 6 to 30 metres high."
+            )
+            .contains(UNGROUNDED_NUMBER.id)
+        );
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
         // 100 KB of this session's shapes: each `but` looks back 48 bytes for the `not` it
