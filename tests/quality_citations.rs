@@ -203,9 +203,11 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
 /// 12 months have passed`) brought its false alarms to 9.2 % (22 of 240); a hedge opening a
 /// range, an ordinal after a name and a count of names listed before their noun to 7.5 % (18 of
 /// 240); areas in another unit to 7.1 % (17 of 240), and a kind the question asks for that no
-/// source names (`icing sugar`) brought its recall to 66.7 % (80 of 120).
+/// source names (`icing sugar`) brought its recall to 66.7 % (80 of 120); a multiple of two of
+/// the claim's numbers (`Roughly five and a half times: ... about 400 metres ... 71 metres`) its
+/// false alarms to 6.7 % (16 of 240).
 const MIN_BLIND_S_RECALL: f64 = 0.666;
-const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.071;
+const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.067;
 /// blind_t, written by a helper who never read the rules, measured once blind on the
 /// thirty-seventh session's final rules (71d7da3): recall 65.0 % (78 of 120), false alarms 8.8 %
 /// (21 of 240). Tuning data since: areas, sums (`about 310 g: 225 g and 85 g`) and two hedged
@@ -214,17 +216,19 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.071;
 /// question its recall to 67.5 % (81 of 120); `close to 50 metres` as a hedge its false alarms
 /// to 6.3 % (15 of 240); arithmetic with the question's amounts (`About £72, after the 10%
 /// fee` of an £80 order) and a range's end the question asks for (`Sixty` for `Up to what
-/// age`) to 5.0 % (12 of 240).
+/// age`) to 5.0 % (12 of 240); a multiple of two of the claim's numbers (`Roughly
+/// 147,000-fold: ... £5 ... £735,000`) to 4.6 % (11 of 240).
 const MIN_BLIND_T_RECALL: f64 = 0.674;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.050;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.046;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
 /// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
 /// pair` at £35 each), a range's end the question asks for (`the tallest`) and a hedged
 /// conversion cut short at its last digit (`About 27.5 inches` for 70 cm) brought its false
-/// alarms to 10.4 % (25 of 240).
+/// alarms to 10.4 % (25 of 240), and a multiple of two of the claim's numbers (`Nearly four
+/// times: about £480,000 against £128,000`) to 9.6 % (23 of 240).
 const MIN_BLIND_U_RECALL: f64 = 0.649;
-const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.105;
+const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.096;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -7522,6 +7522,48 @@ impl CitationRules {
                     _ => false,
                 })
             };
+            // `Nearly four times: about £480,000 against £128,000`, `Roughly 147,000-fold: ...
+            // £5 ... £735,000`: a multiple the claim states of two of its own numbers (each
+            // judged on its own), their ratio rounded at the multiple's last digit or, hedged,
+            // within a tenth of it. The claim's first few numbers only: linear in the claim.
+            let ratio = |q: &Quantity<'_>| {
+                let times = q
+                    .unit
+                    .as_deref()
+                    .is_some_and(|u| matches!(u, "times" | "fold"))
+                    || bare
+                        .get(q.range.end..)
+                        .is_some_and(|t| t.starts_with("-fold"));
+                let Some(claimed) = q
+                    .is_amount()
+                    .then(|| q.low.parse::<f64>().ok())
+                    .flatten()
+                    .filter(|c| times && c.is_finite() && *c > 1.0)
+                else {
+                    return false;
+                };
+                let step = written_step(&q.low);
+                let values: Vec<f64> = quantities
+                    .iter()
+                    .filter(|o| o.range != q.range && o.is_amount())
+                    .take(MAX_GIVEN_POINTS)
+                    .filter_map(|o| o.low.parse::<f64>().ok())
+                    .filter(|v| v.is_finite() && *v > 0.0)
+                    .collect();
+                values.iter().any(|&a| {
+                    values.iter().any(|&b| {
+                        let r = a / b;
+                        if q.hedged {
+                            (r - claimed).abs() <= 0.1 * claimed
+                        } else {
+                            step.is_some_and(|step| {
+                                ((r / step).round() * step - claimed).abs()
+                                    <= 1e-9 * claimed.max(step)
+                            })
+                        }
+                    })
+                })
+            };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
             // number the claim or the question marks as that end, by a superlative or a bound
@@ -7587,6 +7629,7 @@ impl CitationRules {
                         || changed(q)
                         || from_question(q)
                         || computed(q)
+                        || ratio(q)
                         || regnal(q)
                 })
                 .collect();
@@ -12709,6 +12752,34 @@ mod tests {
     }
 
     #[test]
+    fn a_multiple_the_claim_states_of_two_of_its_numbers_is_their_ratio() {
+        let text = "It cost £480,000 against a budget of £128,000. A dealer paid £5 for a piece \
+                    that later sold for £735,000.";
+        assert!(!number_flagged(
+            "Nearly four times its budget: £480,000 against £128,000 [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "It rose 147,000-fold, from £5 to £735,000 [1].",
+            text
+        ));
+        // Not another multiple, nor one hedged more than a tenth away.
+        assert!(number_flagged(
+            "Three times its budget: £480,000 against £128,000 [1].",
+            text
+        ));
+        assert!(number_flagged(
+            "About five times its budget: £480,000 against £128,000 [1].",
+            text
+        ));
+        // The numbers it divides are judged on their own.
+        assert!(number_flagged(
+            "Nearly four times its budget: £480,000 against £120,000 [1].",
+            text
+        ));
+    }
+
+    #[test]
     fn a_range_written_between_x_and_y_is_grounded_by_x_to_y() {
         let text = "The ferry takes 40 to 55 minutes and sails between two and four times a day.";
         assert!(!number_flagged(
@@ -13021,6 +13092,12 @@ mod tests {
                 "A 10% fee is kept, ten times a year. They stand 6 to 30 metres high."
             )
             .contains(UNGROUNDED_NUMBER.id)
+        );
+        // 100 KB of multiples, each divided out of the claim's first few numbers only.
+        let multiples = "about 7 times: £480 against £128, ".repeat(3_000) + "[1].";
+        assert!(multiples.len() > 100_000);
+        assert!(
+            hostile_rules(&multiples, "It cost £480 against £128.").contains(UNGROUNDED_NUMBER.id)
         );
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
