@@ -3056,7 +3056,8 @@ struct Ends {
 fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
     let mut ends = Ends::default();
     let mut buf = [0; 32];
-    let mut previous = String::new();
+    // The word before, where it opens a bound (`up`, `at`, `as`).
+    let mut previous: Option<&'static str> = None;
     for w in words {
         let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
         let word = word.as_ref();
@@ -3067,14 +3068,18 @@ fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
             "minimum" | "min" | "lowest" | "smallest" | "shortest" | "youngest" | "fewest"
             | "lightest" | "narrowest" | "coldest" | "coolest" | "lower" => ends.low = true,
             // `up to what age`, `at most`, `as many as`, `as much as`.
-            "to" if bounds && previous == "up" => ends.high = true,
-            "most" if bounds && previous == "at" => ends.high = true,
-            "many" | "much" if bounds && previous == "as" => ends.high = true,
-            "least" if bounds && previous == "at" => ends.low = true,
+            "to" if bounds && previous == Some("up") => ends.high = true,
+            "most" if bounds && previous == Some("at") => ends.high = true,
+            "many" | "much" if bounds && previous == Some("as") => ends.high = true,
+            "least" if bounds && previous == Some("at") => ends.low = true,
             _ => {}
         }
-        previous.clear();
-        previous.push_str(word);
+        previous = match word {
+            "up" => Some("up"),
+            "at" => Some("at"),
+            "as" => Some("as"),
+            _ => None,
+        };
     }
     ends
 }
@@ -7441,9 +7446,11 @@ impl CitationRules {
             // for £170`: a number the claim computes from an amount the question gives and one
             // the question or the claim gives, or a share or multiplier its cited sources give
             // (their sum, difference or product, or a percentage of the amount taken, added or
-            // left), the same or, hedged,
-            // that rounded at the claim's last digit. At least 10, or a share: smaller results
-            // come too easily by chance. Linear in the sources' numbers, each charged to `left`.
+            // left), the same or, hedged, that rounded at the claim's last digit. At least 10,
+            // or a share: smaller results come too easily by chance. The sources' other numbers
+            // add up to almost anything and are never operands; of the claim's, its first few,
+            // so that a claim of thousands of numbers is not read once for each. Each source
+            // number is charged to `left`.
             let computed = |q: &Quantity<'_>| {
                 if !q.is_amount() || !context.given.bytes().any(|b| b.is_ascii_digit()) {
                     return false;
@@ -7474,10 +7481,6 @@ impl CitationRules {
                                 && (value - claimed).abs() <= 0.1 * value.abs()
                         })
                 };
-                // The sources' many numbers add up to almost anything: of them, only shares
-                // and multipliers (`10%`, `ten times`).
-                // The claim's first few, so that a claim of thousands of numbers is not
-                // read once for each.
                 let others = quantities
                     .iter()
                     .filter(|o| o.range != q.range)
@@ -7497,12 +7500,8 @@ impl CitationRules {
                         .map(|(_, &b)| b)
                         .map(move |b| (a, b))
                 });
-                let mut pairs = pairs.chain(
-                    others
-                        .collect::<Vec<_>>()
-                        .into_iter()
-                        .flat_map(|b| given.iter().map(move |&a| (a, b))),
-                );
+                let mut pairs =
+                    pairs.chain(others.flat_map(|b| given.iter().map(move |&a| (a, b))));
                 pairs.any(|((a, a_is), (b, b_is))| match (a_is, b_is) {
                     (Operand::Plain, Operand::Share) | (Operand::Share, Operand::Plain) => {
                         let (whole, share) = if a_is == Operand::Share {
@@ -7566,8 +7565,9 @@ impl CitationRules {
             };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
-            // number the claim or the question marks as that end, by a superlative or a bound
-            // (`highest`, `up to`, `at least`), in another unit or rounded as any number may be.
+            // number the question marks as that end by a superlative or a bound (`highest`, `up
+            // to`, `at least`), or the claim by a superlative, in another unit or rounded as any
+            // number may be.
             // The claim's marks are read once, on the first number nothing else grounds.
             let claim_ends = OnceCell::new();
             let range_end = |q: &Quantity<'_>| {
