@@ -924,6 +924,9 @@ struct Runs<'s> {
     lists: Vec<(usize, String)>,
     /// The (month, day) pairs it writes without a year (`July 2`).
     day_months: Vec<(u32, u32)>,
+    /// The months it writes with no year after them (`in April of that year`), bit `m` for
+    /// month `m`.
+    bare_months: u16,
     /// The first three to five letters of each name word at least three letters longer
     /// (`pitt` of `Pittsburgh`), for a clipped name.
     clips: WordSet,
@@ -2350,11 +2353,29 @@ impl YearGaps {
     }
 }
 
+/// How many words after the question's word before `before or after` a source's `before` or
+/// `after` may stand and still state the order (`discovered its largest moon, Triton, a few
+/// weeks after the planet`).
+const STATED_ORDER_WORDS: usize = 8;
+
+/// The days of the week, Monday first.
+const WEEKDAYS: [&str; 7] = [
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+];
+
 /// The days of a month `text` writes (`July 2` and `2 July`), which the date scanner reads only
 /// with a year. A month also pairs with the days up to three words after it (`November 8 to
-/// 19`). Linear in the words.
-fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
+/// 19`). Also the months it writes with no year after them (`in April of that year`, `that
+/// December`, `on 26 April.`), bit `m` for month `m`. Linear in the words.
+fn day_months(text: &str, all: &[Word]) -> (Vec<(u32, u32)>, u16) {
     let mut day_months = Vec::new();
+    let mut bare = 0_u16;
     let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
     let day = |w: &Word| {
         word(w)
@@ -2372,6 +2393,19 @@ fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
     for (i, w) in all.iter().enumerate() {
         if let Some(m) = month_of(word(w)) {
             month = Some((m, i));
+            // `April 1937` and `April 26, 1937` carry their year.
+            let year_after = all
+                .get(i + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take(2)
+                .any(|w| {
+                    let w = word(w);
+                    w.len() == 4 && w.bytes().all(|b| b.is_ascii_digit())
+                });
+            if !year_after {
+                bare |= 1 << m;
+            }
             let at = |back: usize| i.checked_sub(back).and_then(|p| all.get(p));
             if let Some(d) = at(1).and_then(day) {
                 day_months.push((m, d));
@@ -2394,7 +2428,7 @@ fn day_months(text: &str, all: &[Word]) -> Vec<(u32, u32)> {
             }
         }
     }
-    day_months
+    (day_months, bare)
 }
 
 /// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
@@ -2653,7 +2687,9 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "l" | "litre" | "liter" => (2, 1.0, true),
         "w" | "watt" => (3, 1.0, true),
         "kw" | "kilowatt" => (3, 1e3, true),
-        "megawatt" => (3, 1e6, true),
+        // `MW` is a megawatt far more often than a milliwatt.
+        "mw" | "megawatt" => (3, 1e6, true),
+        "gw" | "gigawatt" => (3, 1e9, true),
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
         _ => {
@@ -2664,6 +2700,16 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
     })
 }
 
+/// Whether a unit is a temperature's: `Some(true)` for degrees Fahrenheit, `Some(false)` for
+/// Celsius.
+fn fahrenheit(unit: &str) -> Option<bool> {
+    match unit {
+        "°c" | "℃" => Some(false),
+        "°f" | "℉" => Some(true),
+        _ => None,
+    }
+}
+
 /// Whether the claim's `q` restates the source's `s` in another unit of the same quantity:
 /// `Some(true)` when the two are one measure (`0.5 g` and `500 mg`, `2.4 kW` and `2,400
 /// watts`), `Some(false)` when `q` is `s` converted and rounded at the precision `q` is written
@@ -2672,29 +2718,47 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
 /// between two metric units needs the claim's hedge, as a rounded number does; one between
 /// systems does not, as a converted value is always rounded. Constant time.
 fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
-    let (Some((kind_q, size_q, exact_q)), Some((kind_s, size_s, exact_s))) = (
-        q.unit.as_deref().and_then(measure),
-        s.unit.as_deref().and_then(measure),
-    ) else {
-        return None;
-    };
     let (Ok(claimed), Ok(stated)) = (q.low.parse::<f64>(), s.low.parse::<f64>()) else {
         return None;
     };
-    if kind_q != kind_s || !claimed.is_finite() || !stated.is_finite() {
+    if !claimed.is_finite() || !stated.is_finite() {
         return None;
     }
-    // The source's measure in the claim's unit.
-    let exact = stated * size_s / size_q;
+    // The source's measure in the claim's unit, and whether both units are metric. `About 285
+    // °F` for `140 °C` (284): a temperature converts with its offset.
+    let (exact, metric) = match (
+        q.unit.as_deref().and_then(fahrenheit),
+        s.unit.as_deref().and_then(fahrenheit),
+    ) {
+        (Some(true), Some(false)) => (stated * 1.8 + 32.0, false),
+        (Some(false), Some(true)) => ((stated - 32.0) / 1.8, false),
+        _ => {
+            let (Some((kind_q, size_q, exact_q)), Some((kind_s, size_s, exact_s))) = (
+                q.unit.as_deref().and_then(measure),
+                s.unit.as_deref().and_then(measure),
+            ) else {
+                return None;
+            };
+            if kind_q != kind_s {
+                return None;
+            }
+            (stated * size_s / size_q, exact_q && exact_s)
+        }
+    };
     if (claimed - exact).abs() <= 1e-9 * claimed.abs().max(exact.abs()) {
         return Some(true);
     }
     // Two hedged measures are both rounded already: `about six miles` for `about 10 km`.
     let within = if q.hedged && s.hedged { 0.1 } else { 0.02 };
-    let rounds = (!(exact_q && exact_s) || q.hedged)
+    // A hedged figure that ends in 5 may round to a five: `about 285 °F` for 284.
+    let step = written_step(&q.low).map(|step| {
+        let fives = q.hedged && (claimed / step).round() % 5.0 == 0.0;
+        if fives { step * 5.0 } else { step }
+    });
+    let rounds = (!metric || q.hedged)
         && exact != 0.0
         && (claimed - exact).abs() <= within * exact.abs()
-        && written_step(&q.low).is_some_and(|step| {
+        && step.is_some_and(|step| {
             ((exact / step).round() * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
                 // `about 27.5 inches` for 70 cm (27.56): a hedged figure may be cut short at
                 // its last digit rather than rounded.
@@ -4477,6 +4541,28 @@ impl CitationRules {
         if asked.len() < 2 || compares {
             return false;
         }
+        // `before or after eating?`: two relations to one thing, which a sentence must name to
+        // say anything of them (`take two tablets two hours before the journey` does not).
+        let relation = |alt: &[String]| {
+            matches!(
+                alt,
+                [w] if matches!(
+                    w.as_str(),
+                    "before" | "after" | "with" | "without" | "above" | "below" | "inside"
+                        | "outside" | "over" | "under"
+                )
+            )
+        };
+        let object: Option<String> = (relation(wanted) && relation(other))
+            .then(|| {
+                let at = at_wanted.iter().chain(&at_other).map(|(i, _)| *i).max()?;
+                question_words.get(at + 1..)?.iter().find_map(|w| {
+                    let f = fold(question.get(w.range.clone()).unwrap_or_default());
+                    (f.chars().nth(2).is_some() && !self.stop_words.contains(f.as_ref()))
+                        .then(|| uninflected(&f).to_owned())
+                })
+            })
+            .flatten();
         // The best score so far, and whether every sentence with it names only `wanted`.
         let (mut best, mut only_wanted) = (0, false);
         let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
@@ -4495,6 +4581,12 @@ impl CitationRules {
                 from = end;
                 let score = self.content_words(sentence).filter(|w| is_asked(w)).count();
                 if score == 0 || score < best {
+                    continue;
+                }
+                if object
+                    .as_deref()
+                    .is_some_and(|o| !self.content_words(sentence).any(|w| uninflected(&w) == o))
+                {
                     continue;
                 }
                 let names = |text: &str, alt: &[String]| {
@@ -4748,6 +4840,29 @@ impl CitationRules {
         ) else {
             return false;
         };
+        // `discovered its largest moon, Triton, a few weeks after the planet`: a source that
+        // writes the picked word a few words after `x` states the order in words, whatever
+        // years stand nearby.
+        let stated = sources.iter().any(|source| {
+            let text = source.text.as_str();
+            let words = grounding::words(text);
+            let folded: Vec<Cow<'_, str>> = words
+                .iter()
+                .map(|w| fold(text.get(w.range.clone()).unwrap_or_default()))
+                .collect();
+            folded.iter().enumerate().any(|(i, f)| {
+                same(x, f)
+                    && folded
+                        .get(i + 1..)
+                        .unwrap_or_default()
+                        .iter()
+                        .take(STATED_ORDER_WORDS)
+                        .any(|g| picked.iter().any(|p| p == g.as_ref()))
+            })
+        });
+        if stated {
+            return false;
+        }
         let (x, y) = ([x.to_string()], [y.to_string()]);
         let (Some(dx), Some(dy)) = (
             self.alternative_date(&x, &y, &[], sources, same),
@@ -4893,6 +5008,8 @@ impl CitationRules {
                     && q.high.is_none()
                     && q.low.len() == 4
                     && (1000..=2999).contains(&n)
+                    // `£1,200`: a year has no thousands separator.
+                    && !q.written.contains(',')
                     // `in 1874 in Birmingham`, `in 1874 a fire`: a unit spelt as a common
                     // word (`in` for inches, `a` for amperes) after a year is that word.
                     && q.unit
@@ -5843,7 +5960,7 @@ impl CitationRules {
             .map(|r| text.get(r.bytes).unwrap_or_default())
             .collect();
         // Each day once, in the order first written: a repeated passage adds none.
-        let mut day_months = day_months(text, all);
+        let (mut day_months, bare_months) = day_months(text, all);
         let mut seen = [[false; 32]; 13];
         day_months.retain(|&(m, d)| {
             seen.get_mut(m as usize)
@@ -5855,6 +5972,7 @@ impl CitationRules {
             initials,
             firsts,
             day_months,
+            bare_months,
             lists,
             clips,
         }
@@ -6361,9 +6479,9 @@ impl CitationRules {
         // A hedged number may be rounded, a measure converted, a number scaled (`80 million`
         // for `eighty million`): no index finds those.
         let by_value = !q.hedged
-            && q.unit
-                .as_deref()
-                .is_none_or(|u| measure(u).is_none() && scale(u).is_none())
+            && q.unit.as_deref().is_none_or(|u| {
+                measure(u).is_none() && fahrenheit(u).is_none() && scale(u).is_none()
+            })
             && !q.low.ends_with("000");
         readings.any(|r| {
             if by_value {
@@ -6472,6 +6590,11 @@ impl CitationRules {
             // Two units of measure agree when they are one size of one quantity.
             (Some(a), Some(b)) if measure(a).is_some() && measure(b).is_some() => {
                 measure(a) == measure(b)
+            }
+            // A temperature is one only in its own scale, or in plain degrees.
+            (Some(a), Some(b)) if fahrenheit(a).is_some() || fahrenheit(b).is_some() => {
+                let degrees = |u: &str| matches!(u, "°" | "degree" | "degrees" | "deg");
+                fahrenheit(a) == fahrenheit(b) || degrees(a) || degrees(b)
             }
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
@@ -6737,6 +6860,29 @@ impl CitationRules {
                     readings
                         .clone()
                         .any(|r| r.runs(self).day_months.contains(&(month, day_of_month)))
+                        && readings.clone().any(|r| {
+                            r.with_low(self, &q.low, left)
+                                .any(|s| s.low == q.low && s.high.is_none())
+                        })
+                        && !other_year()
+                }
+                // `In Apr. 1937` against `Picasso painted it in 1937 ... the bombing of
+                // Guernica in April of that year`: a month a source writes with no year, and
+                // the year it states, unless it writes that month with another year.
+                Some(When::Month(year, month)) => {
+                    let other_year = || {
+                        source_quantities().any(|s| match s.date {
+                            Some(When::Day(d)) => {
+                                chrono::Datelike::month(&d) == month
+                                    && chrono::Datelike::year(&d) != year
+                            }
+                            Some(When::Month(y, m)) => m == month && y != year,
+                            _ => false,
+                        })
+                    };
+                    readings
+                        .clone()
+                        .any(|r| r.runs(self).bare_months & (1 << month) != 0)
                         && readings.clone().any(|r| {
                             r.with_low(self, &q.low, left)
                                 .any(|s| s.low == q.low && s.high.is_none())
@@ -7185,7 +7331,7 @@ impl CitationRules {
                     for q in source_quantities() {
                         add(q, false);
                     }
-                    for (m, d) in day_months(bare, &bare_words).into_iter().chain(
+                    for (m, d) in day_months(bare, &bare_words).0.into_iter().chain(
                         readings
                             .clone()
                             .flat_map(|r| r.runs(self).day_months.iter().copied()),
@@ -7389,12 +7535,16 @@ impl CitationRules {
                 }
                 // The spans of time the claim and its sources state, each once, read on the
                 // first number they may ground: a claim of thousands of dates reads them once.
-                let spans: &Vec<(u32, durations::TimeUnit)> = spans.get_or_init(|| {
+                // `within 5 working days` (`business days`) counts Mondays to Fridays: `None`.
+                let spans: &Vec<(u32, Option<durations::TimeUnit>)> = spans.get_or_init(|| {
                     let mut spans = Vec::new();
                     for s in quantities.iter().chain(source_quantities()) {
                         let Some(span) = (s.date.is_none() && !s.ordinal && s.high.is_none())
                             .then(|| {
-                                let unit = s.unit.as_deref().and_then(durations::TimeUnit::of)?;
+                                let unit = match s.unit.as_deref()? {
+                                    "working" | "business" => None,
+                                    unit => Some(durations::TimeUnit::of(unit)?),
+                                };
                                 Some((s.low.parse::<u32>().ok()?, unit))
                             })
                             .flatten()
@@ -7412,9 +7562,10 @@ impl CitationRules {
                 });
                 given.iter().any(|&from| {
                     from == to
-                        || spans
-                            .iter()
-                            .any(|&(n, unit)| durations::lies_span_from(from, to, n, unit))
+                        || spans.iter().any(|&(n, unit)| match unit {
+                            Some(unit) => durations::lies_span_from(from, to, n, unit),
+                            None => durations::lies_working_days_from(from, to, n),
+                        })
                 })
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
@@ -7563,6 +7714,39 @@ impl CitationRules {
                     })
                 })
             };
+            // `Roughly 300, since 37% of some 825 species are endemic`: a number the claim
+            // takes as a share it states of another of its numbers, rounded at its last digit
+            // or, hedged, within a tenth of it; the share and the whole are judged on their own.
+            let share = |q: &Quantity<'_>| {
+                let Some((claimed, Operand::Plain)) = q.is_amount().then(|| amount_of(q)).flatten()
+                else {
+                    return false;
+                };
+                let operands: Vec<(f64, Operand)> = quantities
+                    .iter()
+                    .filter(|o| o.range != q.range && o.is_amount())
+                    .take(MAX_GIVEN_POINTS)
+                    .filter_map(amount_of)
+                    .collect();
+                // Unhedged, only its decimal places round: `305` for 305.25, never `300`.
+                let step = if q.hedged {
+                    written_step(&q.low)
+                } else {
+                    written_step(&q.low).map(|step| step.min(1.0))
+                };
+                operands.iter().any(|&(p, kind)| {
+                    kind == Operand::Share
+                        && operands.iter().any(|&(whole, kind)| {
+                            let value = p / 100.0 * whole;
+                            kind == Operand::Plain
+                                && step.is_some_and(|step| {
+                                    ((value / step).round() * step - claimed).abs()
+                                        <= 1e-9 * claimed.abs().max(step)
+                                        && (!q.hedged || (value - claimed).abs() <= 0.1 * value)
+                                })
+                        })
+                })
+            };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
             // number the question marks as that end by a superlative or a bound (`highest`, `up
@@ -7630,6 +7814,7 @@ impl CitationRules {
                         || from_question(q)
                         || computed(q)
                         || ratio(q)
+                        || share(q)
                         || regnal(q)
                 })
                 .collect();
@@ -7922,6 +8107,24 @@ impl CitationRules {
                 }
                 if is_stated {
                     carried.extend(q.unit.clone());
+                    // `By Monday 15 March 2027`: a grounded date carries its month's name, and
+                    // the day of the week before it where that is the date's.
+                    if let Some(date) = q.date {
+                        carried.extend(
+                            q.written
+                                .split(|c: char| !c.is_alphabetic())
+                                .filter(|w| !w.is_empty())
+                                .map(lowercase),
+                        );
+                        let before = bare.get(..q.range.start).unwrap_or_default();
+                        if let (When::Day(d), Some((_, w))) = (date, last_word(before)) {
+                            let weekday = chrono::Datelike::weekday(&d).num_days_from_monday();
+                            let name = WEEKDAYS.get(weekday as usize).copied();
+                            if name.is_some_and(|name| lowercase(w) == name) {
+                                carried.push(lowercase(w));
+                            }
+                        }
+                    }
                     if !q.written.bytes().any(|b| b.is_ascii_digit()) {
                         carried.extend(
                             q.written
@@ -10495,6 +10698,22 @@ mod tests {
             vec![ANSWER_MISMATCH.id]
         );
         assert!(rules_of(q, "Before penicillin [1].", text).is_empty());
+        // A source that says `after` in words after the asked word states the order, whatever
+        // years stand nearby.
+        let text = "Galileo had seen Neptune in 1612, and Lassell discovered its moon Triton a \
+                    few weeks after the planet was found in 1846.";
+        let q = Some("Was Triton discovered before or after Neptune?");
+        assert!(rules_of(q, "After Neptune [1].", text).is_empty());
+        // `before or after eating?`: a sentence that never names eating says nothing of it.
+        let text = "Take two tablets two hours before the journey. The tablets may be swallowed \
+                    whole, preferably after something to eat.";
+        let q = Some("Should I take the tablets before or after eating?");
+        assert!(rules_of(q, "Preferably after something to eat [1].", text).is_empty());
+        let text = "Take the tablets before you eat.";
+        assert_eq!(
+            rules_of(q, "After eating [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
     }
 
     #[test]
@@ -10730,9 +10949,32 @@ mod tests {
     }
 
     #[test]
+    fn a_month_a_source_writes_without_its_year_takes_the_year_the_source_states() {
+        let text = "Picasso painted Guernica in 1937. It answered the bombing of the town in \
+                    April of that year, and the canvas went on show that July.";
+        assert!(rules_of(None, "The town was bombed in Apr. 1937 [1].", text).is_empty());
+        assert!(!number_flagged(
+            "The canvas went on show in July 1937 [1].",
+            text
+        ));
+        assert!(number_flagged(
+            "The town was bombed in April 1938 [1].",
+            text
+        ));
+        assert!(number_flagged("The town was bombed in May 1937 [1].", text));
+        // A month the source dates in another year is that year's.
+        let dated = "Picasso painted Guernica in 1937 and showed it again in April 1938.";
+        assert!(number_flagged(
+            "He showed it again in April 1937 [1].",
+            dated
+        ));
+    }
+
+    #[test]
     fn a_point_of_time_the_question_gives_grounds_one_a_stated_span_away() {
         let text = "Points expire once 12 months pass without a purchase. A session lasts 50 \
-                    minutes. The frame is guaranteed for 5 years.";
+                    minutes. The frame is guaranteed for 5 years. Freeze the bowl for 12 hours. \
+                    A refund is paid within 5 working days.";
         let wrong = |question: &str, answer: &str| {
             rules_of(Some(question), answer, text).contains(&"citations.ungrounded_number")
         };
@@ -10750,6 +10992,20 @@ mod tests {
         let frame = "I bought the bike in April 2024. Until when is the frame covered?";
         assert!(!wrong(frame, "Until April 2029 [1]."));
         assert!(wrong(frame, "Until April 2034 [1]."));
+        // Hours from a moment of one day reach the next; working days skip the weekend, and a
+        // grounded date carries its month's name and its own day of the week.
+        let bowl =
+            "I put the bowl in the freezer at 8 pm on Friday 5 March 2027. When is it ready?";
+        assert!(!wrong(
+            bowl,
+            "At 8 am on Saturday 6 March 2027, after 12 hours [1]."
+        ));
+        assert!(wrong(bowl, "On Sunday 7 March 2027 [1]."));
+        let refund = "If the shop cancels on Monday 8 March 2027, by when is my refund paid?";
+        assert!(rules_of(Some(refund), "By Monday 15 March 2027 [1].", text).is_empty());
+        assert!(wrong(refund, "By Saturday 13 March 2027 [1]."));
+        assert!(wrong(refund, "By Friday 12 March 2027 [1]."));
+        assert!(wrong(refund, "By Tuesday 16 March 2027 [1]."));
         // A yes/no question's points are what it asks about, and ground nothing.
         assert!(wrong(
             "Do my points expire on 3 June 2026 if I last bought on 2 June 2025?",
@@ -12066,6 +12322,21 @@ mod tests {
             ("It draws 2.4 kW [1].", "It is a 2,400-watt iron.", true),
             ("It draws 2.5 kW [1].", "It is a 2,400-watt iron.", false),
             (
+                "The plant makes 14 GW [1].",
+                "The plant reached 14,000 MW.",
+                true,
+            ),
+            (
+                "The plant makes 15 GW [1].",
+                "The plant reached 14,000 MW.",
+                false,
+            ),
+            // Temperatures convert with their offset; a hedged figure may round to a five.
+            ("Bake at about 285 °F [1].", "Bake at 140 °C (fan).", true),
+            ("Bake at 284 °F [1].", "Bake at 140 °C (fan).", true),
+            ("Bake at about 300 °F [1].", "Bake at 140 °C (fan).", false),
+            ("Bake at 60 °C [1].", "Bake at 140 °F.", true),
+            (
                 "It lies at roughly 3.7 km [1].",
                 "It lies at about 3,656 metres.",
                 true,
@@ -12742,6 +13013,11 @@ mod tests {
             "I bought 2 copies at £35 each. What did I pay?",
             "About £70 for the pair [1]."
         ));
+        // An amount with a thousands separator is no year.
+        assert!(!asked(
+            "If my £1,200 order is never collected, how much will I get back?",
+            "£1,080 [1]."
+        ));
         // Not another amount, nor one made from the sources' other numbers.
         assert!(asked(order, "About £75, after the 10% restocking fee [1]."));
         assert!(asked(order, "£70 [1]."));
@@ -12777,6 +13053,23 @@ mod tests {
             "Nearly four times its budget: £480,000 against £120,000 [1].",
             text
         ));
+        // A share it states of another of its numbers, rounded at its last digit, or hedged.
+        let species =
+            "The archipelago has about 825 plant species, 37% of them found nowhere else.";
+        for (answer, flagged) in [
+            (
+                "Roughly 300, since 37% of some 825 species are endemic [1].",
+                false,
+            ),
+            ("305, since 37% of some 825 species are endemic [1].", false),
+            ("300, since 37% of some 825 species are endemic [1].", true),
+            (
+                "Roughly 400, since 37% of some 825 species are endemic [1].",
+                true,
+            ),
+        ] {
+            assert_eq!(number_flagged(answer, species), flagged, "{answer}");
+        }
     }
 
     #[test]
@@ -13098,6 +13391,22 @@ mod tests {
         assert!(multiples.len() > 100_000);
         assert!(
             hostile_rules(&multiples, "It cost £480 against £128.").contains(UNGROUNDED_NUMBER.id)
+        );
+        // 100 KB of shares of the claim's first few numbers, months a source writes without
+        // their year, and working days from the question's Monday: each read once.
+        let shares = "about 9, 37% of 25 species, ".repeat(3_600) + "[1].";
+        assert!(shares.len() > 100_000);
+        assert!(hostile_rules(&shares, "Of 25 species, 37% are endemic.").is_empty());
+        let months = "in Apr. 1937 and on Monday 15 March 2027, ".repeat(2_500) + "[1].";
+        assert!(months.len() > 100_000);
+        assert!(
+            !asked_rules(
+                "If it is cancelled on Monday 8 March 2027, by when is it refunded?",
+                &months,
+                "He painted it in 1937, after the bombing in April of that year. Refunds are \
+                 paid within 5 working days."
+            )
+            .contains(UNGROUNDED_NUMBER.id)
         );
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());

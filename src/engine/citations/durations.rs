@@ -250,7 +250,9 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
             match unit {
                 TimeUnit::Day => days == n,
                 TimeUnit::Week => days == 7 * n,
-                TimeUnit::Hour => days * 24 == n,
+                // `8 am on Saturday 6 March, after 12 hours` from `8 pm on Friday 5 March`:
+                // the day a moment of the first day lies n hours from.
+                TimeUnit::Hour => (days * 24 - n).abs() < 24,
                 TimeUnit::Month | TimeUnit::Year => {
                     let months = if unit == TimeUnit::Month { n } else { 12 * n };
                     let Ok(months) = u32::try_from(months) else {
@@ -291,6 +293,31 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
         },
         _ => false,
     }
+}
+
+/// Whether the day `to` is `n` working days (Monday to Friday) after or before `from`:
+/// `Monday 15 March 2027` is 5 working days after `Monday 8 March 2027`.
+pub(super) fn lies_working_days_from(from: Point, to: Point, n: u32) -> bool {
+    let (Point::Day(a), Point::Day(b)) = (from, to) else {
+        return false;
+    };
+    let (first, last) = if a <= b { (a, b) } else { (b, a) };
+    let days = (last - first).num_days();
+    // Whole weeks hold five working days each; the rest are counted one by one from the day
+    // after the first. A working day is never a Saturday or a Sunday, so `to` must be one.
+    let weekend = |d: NaiveDate| d.weekday().number_from_monday() > 5;
+    if weekend(last) && a <= b || weekend(first) && a > b {
+        return false;
+    }
+    let mut count = days / 7 * 5;
+    let mut day = first + chrono::Days::new(u64::try_from(days / 7 * 7).unwrap_or_default());
+    while day < last {
+        day = day.succ_opt().unwrap_or(last);
+        if !weekend(day) {
+            count += 1;
+        }
+    }
+    count == i64::from(n)
 }
 
 /// Where `text` puts a day or a year (`unit`) relative to the one it has just named (`the next

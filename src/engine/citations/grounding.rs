@@ -578,6 +578,13 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "twice" => Some((2, true)),
             "thrice" => Some((3, true)),
             "dozen" => Some((12, true)),
+            // `a couple of spaces`: two.
+            "couple" => (i
+                .checked_sub(2)
+                .and_then(|p| words.get(p))
+                .is_some_and(|p| lower(p) == "a")
+                && words.get(i).is_some_and(|n| lower(n) == "of"))
+            .then_some((2, true)),
             // `a hundred`, `a thousand`.
             "hundred" | "thousand" => i
                 .checked_sub(2)
@@ -1415,6 +1422,10 @@ mod tests {
         assert_eq!(
             read("a dozen eggs, twice, two hundred men"),
             vec![12, 2, 200]
+        );
+        assert_eq!(
+            read("a couple of spaces; the couple of them; a couple"),
+            vec![2]
         );
         assert_eq!(read("one of the largest"), Vec::<u64>::new());
         assert_eq!(read("it reached number one, No. one"), vec![1, 1]);
