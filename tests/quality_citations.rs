@@ -119,8 +119,10 @@ const MIN_BLIND_K_RECALL: f64 = 0.785;
 /// A question about what a negation holds (`Why must I not ...?`) answered without one brought
 /// its false alarms to 7.0 % (21 of 301) in the twenty-ninth session; months between two days of a
 /// month (`about seven months`) to 6.6 % (20 of 301) in the thirty-eighth; a month a source
-/// writes without its year to 6.3 % (19 of 301) in the fortieth.
-const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.064;
+/// writes without its year to 6.3 % (19 of 301) in the fortieth, and back to 6.6 % (20 of 301)
+/// there when a span of time stopped being grounded by a count of things (`Just under two
+/// hours` had been grounded by a `2 lb loaf`; its `1 hour 58 minutes` is not read whole).
+const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.067;
 /// `blind_l.jsonl` (written in the twenty-fourth session like `blind_k`) was measured blind
 /// once, at the start of that session: recall 72.7 % (109/150), false alarms 6.6 % (20 of 301)
 /// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
@@ -235,9 +237,11 @@ const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.046;
 /// alarms to 10.4 % (25 of 240), and a multiple of two of the claim's numbers (`Nearly four
 /// times: about £480,000 against £128,000`) to 9.6 % (23 of 240); hours from a moment that
 /// reach the next day and working days (`By Monday 15 March 2027` five working days after the
-/// question's Monday) to 8.8 % (21 of 240).
+/// question's Monday) to 8.8 % (21 of 240), 9.2 % (22 of 240) when a span of time stopped
+/// being grounded by a count of things (`Roughly six centuries` from 850 to 1470 had been
+/// grounded by `6 square kilometres`; centuries between years are not counted).
 const MIN_BLIND_U_RECALL: f64 = 0.649;
-const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.088;
+const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.092;
 /// blind_v, written by a helper who never read the rules, measured once blind on the
 /// thirty-ninth session's final rules (f68a401): recall 63.3 % (76 of 120), false alarms 13.8 %
 /// (33 of 240). Tuning data since, in the fortieth session: months a source writes without

@@ -6596,6 +6596,25 @@ impl CitationRules {
                 let degrees = |u: &str| matches!(u, "°" | "degree" | "degrees" | "deg");
                 fahrenheit(a) == fahrenheit(b) || degrees(a) || degrees(b)
             }
+            // `2 days` is no `two tablets`: a span of time is one only in a unit of time, or
+            // where a word stands between (`4 working days`, `3 full days`).
+            (Some(a), Some(b))
+                if durations::TimeUnit::of(a).is_some() != durations::TimeUnit::of(b).is_some()
+                    && !self.same_unit(a, b) =>
+            {
+                let word = if durations::TimeUnit::of(a).is_some() {
+                    b
+                } else {
+                    a
+                };
+                // A plural noun counts something else; any other word may qualify the span.
+                let counts_things = word.len() > 3
+                    && word.ends_with('s')
+                    && !word.ends_with("ss")
+                    && !word.ends_with("us")
+                    && !matches!(word, "plus" | "this" | "thus" | "was");
+                !counts_things && !self.is_unit(word) && measure(word).is_none()
+            }
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
         }
@@ -7672,6 +7691,18 @@ impl CitationRules {
                     _ => false,
                 })
             };
+            // The claim's first amounts, found once: a claim of thousands of dates and
+            // amounts is not scanned again for each amount it computes.
+            let first_amounts: OnceCell<Vec<&Quantity<'_>>> = OnceCell::new();
+            let claim_amounts = || {
+                first_amounts.get_or_init(|| {
+                    quantities
+                        .iter()
+                        .filter(|o| o.is_amount())
+                        .take(MAX_GIVEN_POINTS + 1)
+                        .collect()
+                })
+            };
             // `Nearly four times: about £480,000 against £128,000`, `Roughly 147,000-fold: ...
             // £5 ... £735,000`: a multiple the claim states of two of its own numbers (each
             // judged on its own), their ratio rounded at the multiple's last digit or, hedged,
@@ -7693,9 +7724,9 @@ impl CitationRules {
                     return false;
                 };
                 let step = written_step(&q.low);
-                let values: Vec<f64> = quantities
+                let values: Vec<f64> = claim_amounts()
                     .iter()
-                    .filter(|o| o.range != q.range && o.is_amount())
+                    .filter(|o| o.range != q.range)
                     .take(MAX_GIVEN_POINTS)
                     .filter_map(|o| o.low.parse::<f64>().ok())
                     .filter(|v| v.is_finite() && *v > 0.0)
@@ -7716,18 +7747,45 @@ impl CitationRules {
             };
             // `Roughly 300, since 37% of some 825 species are endemic`: a number the claim
             // takes as a share it states of another of its numbers, rounded at its last digit
-            // or, hedged, within a tenth of it; the share and the whole are judged on their own.
+            // or, hedged, within a tenth of it; `24 mg, that is six 4 mg tablets`: a count of
+            // another of them in its unit. The share, count and whole are judged on their own.
             let share = |q: &Quantity<'_>| {
                 let Some((claimed, Operand::Plain)) = q.is_amount().then(|| amount_of(q)).flatten()
                 else {
                     return false;
                 };
-                let operands: Vec<(f64, Operand)> = quantities
-                    .iter()
-                    .filter(|o| o.range != q.range && o.is_amount())
-                    .take(MAX_GIVEN_POINTS)
-                    .filter_map(amount_of)
-                    .collect();
+                let others = || {
+                    claim_amounts()
+                        .iter()
+                        .copied()
+                        .filter(|o| o.range != q.range)
+                        .take(MAX_GIVEN_POINTS)
+                };
+                let operands: Vec<(f64, Operand)> = others().filter_map(amount_of).collect();
+                // The count stands just before what it counts, a space apart: `4 × 100 metres`
+                // names a relay, no 400 metres.
+                let counted = q.unit.is_some()
+                    && others()
+                        .filter(|count| count.unit.is_none())
+                        .filter_map(|count| Some((count.low.parse::<u32>().ok()?, count)))
+                        .filter(|&(n, _)| n > 1)
+                        .any(|(n, count)| {
+                            others()
+                                .filter(|each| {
+                                    each.unit == q.unit
+                                        && bare
+                                            .get(count.range.end..each.range.start)
+                                            .is_some_and(|gap| gap == " ")
+                                })
+                                .filter_map(|each| each.low.parse::<f64>().ok())
+                                .any(|each| {
+                                    let value = each * f64::from(n);
+                                    (value - claimed).abs() <= 1e-9 * claimed.abs().max(1.0)
+                                })
+                        });
+                if counted {
+                    return true;
+                }
                 // Unhedged, only its decimal places round: `305` for 305.25, never `300`.
                 let step = if q.hedged {
                     written_step(&q.low)
@@ -13028,6 +13086,27 @@ mod tests {
     }
 
     #[test]
+    fn a_span_of_time_is_no_count_of_things_and_a_count_of_doses_is_their_product() {
+        let text = "Stop taking them 4 days before any skin allergy test. Adults take two \
+                    tablets; a refund takes 3 working days. Chlorphenamine 4 mg tablets: no \
+                    more than 6 tablets in 24 hours.";
+        assert!(number_flagged("Stop 2 days before the test [1].", text));
+        assert!(!number_flagged("Stop 4 days before the test [1].", text));
+        assert!(!number_flagged("A refund takes 3 days [1].", text));
+        // `six 4 mg tablets` is 24 mg; `4 × 100 metres` names a relay, no 400 metres.
+        assert!(!number_flagged(
+            "24 mg, that is six 4 mg tablets [1].",
+            text
+        ));
+        assert!(number_flagged("28 mg, that is six 4 mg tablets [1].", text));
+        let relay = "He won the 100 metres, the 200 metres and the 4 × 100 metres relay.";
+        assert!(number_flagged(
+            "He won the 400 metres and the 4 × 100 metres relay [1].",
+            relay
+        ));
+    }
+
+    #[test]
     fn a_multiple_the_claim_states_of_two_of_its_numbers_is_their_ratio() {
         let text = "It cost £480,000 against a budget of £128,000. A dealer paid £5 for a piece \
                     that later sold for £735,000.";
@@ -13279,7 +13358,8 @@ mod tests {
             (
                 "between one and two and ...",
                 "between one and two and ".repeat(size / 24) + "three days [1].",
-                &[],
+                // `3 quarts` counts no days.
+                &[NUMBER, UNSUPPORTED],
             ),
             (
                 "about about about ... 5",
