@@ -249,9 +249,10 @@ const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.092;
 /// of a `£1,200 move`), a share of the claim's own number, temperatures and gigawatts
 /// converted, `a couple of` as two and `before or after eating?` read by the sentences about
 /// eating brought its false alarms to 8.8 % (21 of 240); one added place a wrong month had
-/// flagged by accident passes, recall 62.5 % (75 of 120).
+/// flagged by accident passes, recall 62.5 % (75 of 120). In the forty-first, years before
+/// 1000 in a range (`reigned from 477 to 495`) brought them to 7.9 % (19 of 240).
 const MIN_BLIND_V_RECALL: f64 = 0.624;
-const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.088;
+const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.080;
 /// blind_w, written by a helper who never read the rules, measured once blind on the
 /// fortieth session's final rules (8a5673b): recall 63.3 % (76 of 120), false alarms 10.8 %
 /// (26 of 240).

@@ -363,6 +363,9 @@ struct Quantity<'t> {
     /// A range joined from two numbers read apart (`between 50 and 120 km`, `two to three
     /// days`): the two numbers stay in the list beside it.
     joined: bool,
+    /// A year before 1000 the text marks as one (`from 477 to 495`, `AD 79`, `500 BC`): it
+    /// counts years as the years from 1000 on do (see [`YearGaps`]).
+    year: bool,
 }
 
 impl<'t> Quantity<'t> {
@@ -384,6 +387,7 @@ impl<'t> Quantity<'t> {
             hedged: false,
             unit,
             joined: false,
+            year: false,
         }
     }
 }
@@ -2003,6 +2007,17 @@ fn hedge_before_sign(text: &str, low_start: usize) -> Option<Range<usize>> {
     (start < word.len()).then_some(start..word.len())
 }
 
+/// The word before an era before the digits at `low_start` (`around` in `around AD 625`),
+/// where the number reader, which reads a hedge only right before the digits, stops. Looks
+/// back two words.
+fn hedge_before_era(text: &str, low_start: usize) -> Option<Range<usize>> {
+    let before = text.get(..low_start)?;
+    let (at, era) = last_word(before)?;
+    era_marker(era)?;
+    let (start, word) = last_word(before.get(..at)?)?;
+    Some(start..start + word.len())
+}
+
 /// `text` without its last word when `is_word` holds for it and white space precedes it, else
 /// `None`. Looks at that word only.
 fn strip_last_word(text: &str, is_word: impl Fn(&str) -> bool) -> Option<&str> {
@@ -2123,6 +2138,7 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                 hedged: a.hedged || b.hedged,
                 unit: b.unit.clone(),
                 joined: true,
+                year: false,
             });
         }
     }
@@ -2159,6 +2175,7 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                 hedged: q.hedged,
                 unit: q.unit.clone(),
                 joined: true,
+                year: false,
             });
         }
         previous_start = Some(q.range.start);
@@ -2311,46 +2328,83 @@ fn stem(word: &str) -> String {
     stem
 }
 
-/// The gaps between the years (1000 to 2999) a claim and its sources give, read once per claim:
+/// The gaps between the years (1 to 2999) a claim and its sources give, read once per claim:
 /// whether two of them lie `n` apart is then a look-up, so a claim of many `N years` is linear
-/// (each count used to sort every year of the claim again). At most 2,000 distinct years, so
-/// building is bounded by their square (4 million steps) whatever the text's length.
+/// (each count used to sort every year of the claim again). The caller passes years before
+/// 1000 only where a text marks them as years ([`Quantity::year`]).
 struct YearGaps {
-    /// `present[y - 1000]`: the year `y` is among them.
+    /// `present[y]`: the year `y` is among them.
     present: Vec<bool>,
+    /// `before[y]`: how many of them are before `y`.
+    before: Vec<u16>,
 }
 
 impl YearGaps {
-    /// The years `years` holds from 1000 to 2999; the others are left out. Linear in them.
+    /// The years `years` holds from 1 to 2999; the others are left out. Linear in them and
+    /// the 3,000 years.
     fn new(years: impl IntoIterator<Item = i64>) -> Self {
-        let mut present = vec![false; 2000];
+        let mut present = vec![false; 3000];
         for y in years {
-            if let Some(p) = usize::try_from(y - 1000)
+            if let Some(p) = usize::try_from(y)
                 .ok()
+                .filter(|&y| y > 0)
                 .and_then(|i| present.get_mut(i))
             {
                 *p = true;
             }
         }
-        Self { present }
+        let mut before = Vec::with_capacity(present.len() + 1);
+        let mut count = 0u16;
+        before.push(0);
+        for &p in &present {
+            count += u16::from(p);
+            before.push(count);
+        }
+        Self { present, before }
     }
 
     /// Whether two of the years lie `n` apart, or one more or less when `hedged` (`about six
-    /// years` between `1899` and `1905`). Linear in the 2,000 years, not quadratic in those
+    /// years` between `1899` and `1905`). Linear in the 3,000 years, not quadratic in those
     /// present: a source of every year is read as fast as one of two.
     fn apart(&self, n: i64, hedged: bool) -> bool {
         let slack = i64::from(hedged);
-        (n - slack..=n + slack).any(|d| {
-            usize::try_from(d).is_ok_and(|d| {
-                d > 0
-                    && self
-                        .present
-                        .iter()
-                        .zip(self.present.get(d..).unwrap_or_default())
-                        .any(|(&a, &b)| a && b)
-            })
-        })
+        self.within(n - slack, n + slack)
     }
+
+    /// Whether two of the years lie between `least` and `most` apart (both included, at least
+    /// one): `six centuries` between `877` and `1470`. Linear in the 3,000 years.
+    fn within(&self, least: i64, most: i64) -> bool {
+        let (Ok(least), Ok(most)) = (usize::try_from(least.max(1)), usize::try_from(most)) else {
+            return false;
+        };
+        if least > most {
+            return false;
+        }
+        let count = |to: usize| {
+            self.before
+                .get(to.min(self.present.len()))
+                .copied()
+                .unwrap_or(0)
+        };
+        self.present
+            .iter()
+            .enumerate()
+            .any(|(y, &p)| p && count(y + most + 1) > count(y + least))
+    }
+}
+
+/// The years `quantities` state: their numbers from 1000 to 2999, and those before 1000 their
+/// text marks as years ([`Quantity::year`]). Ordinals (`the 1000th visitor`) are none.
+fn marked_years<'a, 't: 'a>(
+    quantities: impl Iterator<Item = &'a Quantity<'t>> + 'a,
+) -> impl Iterator<Item = i64> + 'a {
+    quantities.filter(|x| !x.ordinal).flat_map(|x| {
+        [Some(&x.low), x.high.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter_map(|y| y.parse::<i64>().ok())
+            .filter(move |y| x.year || (1000..=2999).contains(y))
+    })
 }
 
 /// How many words after the question's word before `before or after` a source's `before` or
@@ -3092,6 +3146,34 @@ enum Operand {
     Plain,
     Share,
     Times,
+}
+
+/// The era `word` marks a year with: `AD`, `A.D.`, `CE` (`Some(false)`), `BC`, `B.C.`, `BCE`
+/// (`Some(true)`); written in capitals, so the noun `ad` is none. Constant time.
+fn era_marker(word: &str) -> Option<bool> {
+    let word = word.trim_end_matches('.');
+    if word.len() > 6 {
+        return None;
+    }
+    let mut letters = [0u8; 3];
+    let mut n = 0;
+    for b in word.bytes() {
+        match b {
+            b'.' => {}
+            b'A'..=b'Z' if n < 3 => {
+                if let Some(slot) = letters.get_mut(n) {
+                    *slot = b;
+                }
+                n += 1;
+            }
+            _ => return None,
+        }
+    }
+    match letters.get(..n)? {
+        b"AD" | b"CE" => Some(false),
+        b"BC" | b"BCE" => Some(true),
+        _ => None,
+    }
 }
 
 /// A plain amount's value and what it is to a computation.
@@ -5267,6 +5349,7 @@ impl CitationRules {
                 hedged: false,
                 unit: None,
                 joined: false,
+                year: false,
             });
         }
         // Where dates and times stand: the numbers inside them are theirs.
@@ -5293,6 +5376,7 @@ impl CitationRules {
                 hedged,
                 unit: None,
                 joined: false,
+                year: false,
             });
             taken.push(range.clone());
         }
@@ -5324,9 +5408,9 @@ impl CitationRules {
             {
                 continue;
             }
-            let hedge = number
-                .hedge
-                .clone()
+            // The era first: the number reader takes `AD` in `around AD 625` for its hedge.
+            let hedge = hedge_before_era(text, number.low.start)
+                .or_else(|| number.hedge.clone())
                 .or_else(|| hedge_before_sign(text, number.low.start));
             let hedged = hedge.as_ref().is_some_and(|h| {
                 let hedge = lowercase(part(h).trim_end_matches('.'));
@@ -5348,6 +5432,25 @@ impl CitationRules {
                     },
                 )
                 .or_else(|| joined_measure(text, number.whole.end));
+            // `AD 79`, `477 AD`, `500 BC`: a year its era marks, the era no unit of it but
+            // `BC`, which only a year before Christ grounds.
+            let era = number
+                .unit
+                .as_ref()
+                .and_then(|u| era_marker(part(u)))
+                .or_else(|| {
+                    last_word(text.get(..number.low.start).unwrap_or_default())
+                        .and_then(|(_, w)| era_marker(w))
+                });
+            let era_unit = number
+                .unit
+                .as_ref()
+                .is_some_and(|u| era_marker(part(u)).is_some());
+            let unit = match era {
+                Some(true) => Some(Cow::Borrowed("bc")),
+                Some(false) if era_unit => None,
+                _ => unit,
+            };
             if let Some(high) = &number.high {
                 let is_year = |r: &Range<usize>| {
                     part(r).len() == 4
@@ -5377,6 +5480,7 @@ impl CitationRules {
                         hedged,
                         unit: None,
                         joined: false,
+                        year: false,
                     });
                     // `1404–38`, `1914-18`: the second year written by its last two digits.
                     if let Some(year) = is_year(&number.low)
@@ -5392,6 +5496,42 @@ impl CitationRules {
                     }
                     at = high.start;
                     continue;
+                }
+                // `reigned from 477 to 495`, `AD 400–450`: a range of years before 1000, which
+                // a source writes without a unit, is two years as four-digit ones are.
+                let whole = |r: &Range<usize>| {
+                    let digits = part(r);
+                    (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+                        .then(|| digits.parse::<u32>().ok())
+                        .flatten()
+                };
+                let opened = last_word(text.get(..number.low.start).unwrap_or_default())
+                    .is_some_and(|(_, w)| w.eq_ignore_ascii_case("from"));
+                if let (Some(first), Some(last)) = (whole(&number.low), whole(high)) {
+                    let early = if era.is_some() {
+                        first != last && (1..=999).contains(&first) && (1..=999).contains(&last)
+                    } else {
+                        opened
+                            && number.unit.is_none()
+                            && (100..=999).contains(&first)
+                            && first < last
+                            && last <= 999
+                    };
+                    if early {
+                        let before_christ = era.unwrap_or(false).then_some(Cow::Borrowed("bc"));
+                        found.push(Quantity {
+                            range: from..number.low.end,
+                            written: text.get(from..number.low.end).unwrap_or_default().trim(),
+                            hedged,
+                            year: true,
+                            ..Quantity::plain(text, number.low.clone(), before_christ.clone())
+                        });
+                        found.push(Quantity {
+                            year: true,
+                            ..Quantity::plain(text, high.clone(), before_christ)
+                        });
+                        continue;
+                    }
                 }
                 // `beat West Germany 4–2`: a range never runs down, so this is a score (or a
                 // tally) of two numbers. A source states each too (`four goals to two`); a
@@ -5439,6 +5579,7 @@ impl CitationRules {
                 hedged,
                 unit,
                 joined: false,
+                year: era.is_some() && number.high.is_none(),
             });
         }
         let mut word_numbers = grounding::number_words(text, words);
@@ -5518,6 +5659,7 @@ impl CitationRules {
                     hedged,
                     unit: unit.map(|w| lowercase(word_text(w))),
                     joined: false,
+                    year: false,
                 });
             }
         }
@@ -5616,6 +5758,7 @@ impl CitationRules {
                 hedged: hedge.is_some(),
                 unit: Some(lowercase(unit)),
                 joined: false,
+                year: false,
             });
         }
     }
@@ -7254,27 +7397,34 @@ impl CitationRules {
             let asks_years = context.question.contains("how") && context.question.contains("years");
             // The gaps between those years, read on the first count of years.
             let year_gaps = OnceCell::new();
+            let claim_year_gaps = OnceCell::new();
             let years_apart = |q: &Quantity<'_>| {
-                let counts_years = q
-                    .unit
-                    .as_deref()
-                    .is_some_and(|u| matches!(u, "years" | "year"))
-                    || (asks_years && q.unit.as_deref().is_none_or(|u| !self.is_unit(u)));
+                // `six centuries, from 1066 to 1690` is any gap from 550 to 649 years between
+                // two years of the claim itself, `three decades` 25 to 34: a source's many
+                // years lie some decades apart by chance.
+                let years_in = match q.unit.as_deref() {
+                    Some("years" | "year") => 1,
+                    Some("decades" | "decade") => 10,
+                    Some("centuries" | "century") => 100,
+                    Some(u) if asks_years && !self.is_unit(u) => 1,
+                    None if asks_years => 1,
+                    _ => return false,
+                };
                 !q.ordinal
                     && q.date.is_none()
                     && q.high.is_none()
-                    && counts_years
                     && q.low.parse::<i64>().is_ok_and(|n| {
+                        if years_in > 1 {
+                            let years = n.saturating_mul(years_in);
+                            return claim_year_gaps
+                                .get_or_init(|| YearGaps::new(marked_years(quantities.iter())))
+                                .within(years - years_in / 2, years + years_in / 2 - 1);
+                        }
                         year_gaps
                             .get_or_init(|| {
                                 YearGaps::new(
-                                    quantities
-                                        .iter()
-                                        .chain(source_quantities())
-                                        .filter(|x| !x.ordinal)
-                                        .flat_map(|x| [Some(&x.low), x.high.as_ref()])
-                                        .flatten()
-                                        .filter_map(|y| y.parse::<i64>().ok()),
+                                    marked_years(quantities.iter())
+                                        .chain(marked_years(source_quantities())),
                                 )
                             })
                             .apart(n, q.hedged)
@@ -7833,6 +7983,7 @@ impl CitationRules {
                                                 low: end.clone(),
                                                 high: None,
                                                 joined: false,
+                                                year: false,
                                                 ..s.clone()
                                             };
                                             self.states(q, &end)
@@ -9950,6 +10101,54 @@ mod tests {
                     at 11:18, two patches of light flared up over them.";
         assert!(rules_of(question, "In the morning [1].", text).is_empty());
         assert!(rules_of(question, "In the afternoon [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn years_before_1000_in_a_range_or_with_their_era_are_years() {
+        let text = "He seized the throne and reigned from 477 to 495. The latest coin dates from \
+                    around AD 625. The rock is 180 m high.";
+        for grounded in [
+            "His reign began in AD 477 [1].",
+            "He reigned until 495 [1].",
+            "About eighteen years, from 477 to 495 [1].",
+            "It dates from about 625 AD [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "His reign began in AD 480 [1].",
+            "He reigned for 20 years [1].",
+            "It dates from about 626 AD [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+        // Page numbers are no reign: a bare range stays a range.
+        assert!(number_flagged(
+            "He reigned until 495 [1].",
+            "See pages 477 to 495."
+        ));
+    }
+
+    #[test]
+    fn centuries_and_decades_count_the_years_the_claim_itself_gives() {
+        let text = "The castle was begun in 1066 and pulled down in 1690. A house rose in 1720.";
+        assert!(!number_flagged(
+            "It stood for over six centuries, from 1066 to 1690 [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "The house came three decades after the castle fell in 1690, in 1720 [1].",
+            text
+        ));
+        assert!(number_flagged(
+            "It stood for over five centuries, from 1066 to 1690 [1].",
+            text
+        ));
+        // The sources' many years lie some centuries apart by chance.
+        assert!(number_flagged(
+            "It stood for about six centuries [1].",
+            text
+        ));
     }
 
     #[test]
@@ -12145,7 +12344,7 @@ mod tests {
             hedged: bool,
         ) {
             let slack = i64::from(hedged);
-            let kept: Vec<i64> = years.iter().copied().filter(|y| (1000..=2999).contains(y)).collect();
+            let kept: Vec<i64> = years.iter().copied().filter(|y| (1..=2999).contains(y)).collect();
             let expected = kept.iter().any(|a| {
                 kept.iter().any(|b| b - a > 0 && (b - a - n).abs() <= slack)
             });
@@ -13487,6 +13686,18 @@ mod tests {
                  paid within 5 working days."
             )
             .contains(UNGROUNDED_NUMBER.id)
+        );
+        // 100 KB of years before 1000 and counts of centuries: the claim's years are gathered
+        // once, whatever the number of counts.
+        let centuries =
+            "from 477 to 495 AD, six centuries from 1066 to 1690, ".repeat(2_000) + "[1].";
+        assert!(centuries.len() > 100_000);
+        assert!(
+            hostile_rules(
+                &centuries,
+                "He reigned from 477 to 495. It stood from 1066 to 1690."
+            )
+            .is_empty()
         );
         let vouched = "the National Health Service and ".repeat(3_200) + "19 [1].";
         assert!(hostile_rules(&vouched, "Call NHS 19.").is_empty());
