@@ -2799,8 +2799,10 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
             (stated * size_s / size_q, exact_q && exact_s)
         }
     };
+    // A conversion between systems is read as rounded, so it may be hedged (`About 356 °F`
+    // for 180 °C); one between metric units is the same measure.
     if (claimed - exact).abs() <= 1e-9 * claimed.abs().max(exact.abs()) {
-        return Some(true);
+        return Some(metric);
     }
     // Two hedged measures are both rounded already: `about six miles` for `about 10 km`.
     let within = if q.hedged && s.hedged { 0.1 } else { 0.02 };
@@ -3146,6 +3148,125 @@ enum Operand {
     Plain,
     Share,
     Times,
+}
+
+/// How many of the smaller unit make one of the larger, where `small` is the unit a measure
+/// in `large` goes on in (`5 feet 7 inches`, `1 hour 58 minutes`, `2 lb 4 oz`).
+fn sub_unit(large: &str, small: &str) -> Option<u32> {
+    let feet = matches!(large, "feet" | "foot" | "ft");
+    let pounds = |u: &str| matches!(u, "pounds" | "pound" | "lb" | "lbs");
+    let hours = |u: &str| matches!(u, "hours" | "hour" | "hr" | "hrs");
+    let minutes = |u: &str| matches!(u, "minutes" | "minute" | "min" | "mins");
+    let days = |u: &str| matches!(u, "days" | "day");
+    Some(match small {
+        "inches" | "inch" | "in" if feet => 12,
+        "ounces" | "ounce" | "oz" if pounds(large) => 16,
+        u if pounds(u) && matches!(large, "stone" | "stones" | "st") => 14,
+        u if minutes(u) && hours(large) => 60,
+        "seconds" | "second" | "sec" | "secs" if minutes(large) => 60,
+        "centimetres" | "centimetre" | "centimeters" | "centimeter" | "cm"
+            if matches!(large, "metres" | "metre" | "meters" | "meter" | "m") =>
+        {
+            100
+        }
+        u if hours(u) && days(large) => 24,
+        u if days(u) && matches!(large, "weeks" | "week") => 7,
+        "months" | "month" if matches!(large, "years" | "year") => 12,
+        _ => return None,
+    })
+}
+
+/// Joins each measure that goes on in the next smaller unit (`5 feet 7 inches`, `1 hour and
+/// 58 minutes`) into one quantity in that unit (`67 inches`, `118 minutes`), which a claim may
+/// restate in another (`nearly 1.7 metres`, `just under two hours`). In a claim the two parts
+/// are replaced, as neither is a measure of its own; a source keeps them beside it. One pass
+/// over `found` (sorted by start).
+fn compound_measures<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>, source: bool) {
+    let join = |a: &Quantity<'t>, b: &Quantity<'t>| -> Option<Quantity<'t>> {
+        if !a.is_amount() || !b.is_amount() || b.hedged || b.range.start < a.range.end {
+            return None;
+        }
+        let large = a.unit.as_deref()?;
+        let per = sub_unit(large, b.unit.as_deref()?)?;
+        // A number in words ends before its unit: `five feet seven inches`.
+        let gap = text.get(a.range.end..b.range.start)?;
+        let gap = match gap.strip_prefix(' ') {
+            Some(rest)
+                if rest
+                    .get(..large.len())
+                    .is_some_and(|u| u.eq_ignore_ascii_case(large)) =>
+            {
+                rest.get(large.len()..)?
+            }
+            _ => gap,
+        };
+        if !matches!(gap, " " | " and ") {
+            return None;
+        }
+        let whole = a.low.parse::<u32>().ok()?;
+        let part = b.low.parse::<f64>().ok().filter(|p| *p >= 0.0)?;
+        if part >= f64::from(per) {
+            return None;
+        }
+        let total = f64::from(whole) * f64::from(per) + part;
+        // The whole as written, with the unit of a second number in words (`seven inches`).
+        let small = b.unit.as_deref().unwrap_or_default();
+        let end = match text.get(b.range.end..).and_then(|t| t.strip_prefix(' ')) {
+            Some(rest)
+                if rest
+                    .get(..small.len())
+                    .is_some_and(|u| u.eq_ignore_ascii_case(small)) =>
+            {
+                b.range.end + 1 + small.len()
+            }
+            _ => b.range.end,
+        };
+        let range = a.range.start..end;
+        Some(Quantity {
+            written: text.get(range.clone()).unwrap_or_default().trim(),
+            range,
+            low: Cow::Owned(total.to_string()),
+            hedged: a.hedged,
+            unit: b.unit.clone(),
+            ..Quantity::plain(text, a.range.clone(), None)
+        })
+    };
+    let mut joined: Vec<(usize, Quantity<'t>)> = Vec::new();
+    for (i, pair) in found.windows(2).enumerate() {
+        if let [a, b] = pair {
+            if joined.last().is_some_and(|(j, _)| *j + 1 == i) {
+                continue;
+            }
+            if let Some(q) = join(a, b) {
+                joined.push((i, q));
+            }
+        }
+    }
+    if joined.is_empty() {
+        return;
+    }
+    if source {
+        found.extend(joined.into_iter().map(|(_, q)| q));
+        found.sort_by_key(|q| q.range.start);
+        return;
+    }
+    // The claim's: each pair's first replaced by the whole, its second dropped.
+    let mut out = Vec::with_capacity(found.len());
+    let mut joined = joined.into_iter().peekable();
+    let mut skip = None;
+    for (i, q) in found.drain(..).enumerate() {
+        if skip == Some(i) {
+            continue;
+        }
+        match joined.next_if(|(j, _)| *j == i) {
+            Some((_, whole)) => {
+                out.push(whole);
+                skip = Some(i + 1);
+            }
+            None => out.push(q),
+        }
+    }
+    *found = out;
 }
 
 /// The era `word` marks a year with: `AD`, `A.D.`, `CE` (`Some(false)`), `BC`, `B.C.`, `BCE`
@@ -4108,7 +4229,17 @@ impl CitationRules {
                             })
                         })
                 };
-                if has_number() || folded.iter().any(vague_number) || free() {
+                // `Around a kilometre apart` answers `how far`: one of a unit.
+                let a_unit = || {
+                    folded.windows(2).any(|w| match w {
+                        [a, unit] => {
+                            matches!(a.as_ref(), "a" | "an")
+                                && (self.is_unit(unit) || measure(unit).is_some())
+                        }
+                        _ => false,
+                    })
+                };
+                if has_number() || folded.iter().any(vague_number) || free() || a_unit() {
                     return None;
                 }
                 ("no number".into(), "a number".into())
@@ -5679,6 +5810,7 @@ impl CitationRules {
             self.spread_hedges(text, &mut found);
         }
         join_ranges(text, &mut found);
+        compound_measures(text, &mut found, source);
         found
     }
 
@@ -10104,6 +10236,33 @@ mod tests {
     }
 
     #[test]
+    fn a_measure_that_goes_on_in_the_next_smaller_unit_is_one_measure() {
+        let text = "He stood nearly 1.7 metres tall. The film runs 1 hour 58 minutes. The \
+                    loaf weighs 2 lb 4 oz. Heat the oven to 180 °C.";
+        for grounded in [
+            "Nearly five feet seven inches [1].",
+            "About 5 ft 7 inches [1].",
+            "Just under two hours [1].",
+            "It runs 118 minutes [1].",
+            "It weighs 36 ounces [1].",
+            // A conversion between systems is rounded, so it may be hedged.
+            "About 356 °F [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "About six feet seven inches [1].",
+            "It runs 1 hour 48 minutes [1].",
+            "It weighs 2 lb 14 oz [1].",
+            "About 357 °F [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+        // Neither part is a measure of its own in a claim.
+        assert!(number_flagged("He stood 5 feet [1].", text));
+    }
+
+    #[test]
     fn years_before_1000_in_a_range_or_with_their_era_are_years() {
         let text = "He seized the throne and reigned from 477 to 495. The latest coin dates from \
                     around AD 625. The rock is 180 m high.";
@@ -11013,6 +11172,11 @@ mod tests {
             vec![ANSWER_MISMATCH.id]
         );
         assert!(rules_of(q, "330 metres [1].", text).is_empty());
+        // One of a unit is a number too.
+        let apart = "The two statues stood about 1,000 metres apart.";
+        let q = Some("How far apart did the statues stand?");
+        assert!(rules_of(q, "Around a kilometre apart [1].", apart).is_empty());
+        assert!(rules_of(q, "Apart, in the cliff [1].", apart).contains(&ANSWER_MISMATCH.id));
         let text = "Orson Welles played Charles Foster Kane in the 1941 film.";
         let q = Some("Who played Charles Foster Kane?");
         assert_eq!(rules_of(q, "In 1941 [1].", text), vec![ANSWER_MISMATCH.id]);
@@ -13696,6 +13860,16 @@ mod tests {
             hostile_rules(
                 &centuries,
                 "He reigned from 477 to 495. It stood from 1066 to 1690."
+            )
+            .is_empty()
+        );
+        let compound =
+            "nearly five feet seven inches or 1 hour 58 minutes, ".repeat(2_000) + "[1].";
+        assert!(compound.len() > 100_000);
+        assert!(
+            hostile_rules(
+                &compound,
+                "He stood 1.7 metres tall and ran for 118 minutes."
             )
             .is_empty()
         );
