@@ -13844,7 +13844,7 @@ mod tests {
         // 100 KB of years before 1000 and counts of centuries: the claim's years are gathered
         // once, whatever the number of counts.
         let centuries =
-            "from 477 to 495 AD, six centuries from 1066 to 1690, ".repeat(2_000) + "[1].";
+            "from 477 to 495 AD, over six centuries from 1066 to 1690, ".repeat(2_000) + "[1].";
         assert!(centuries.len() > 100_000);
         assert!(
             hostile_rules(
