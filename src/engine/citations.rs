@@ -1320,6 +1320,17 @@ fn normalize_id(id: &str) -> String {
 /// `5,000` and `5000` are one number, `2,5` and `2.5` another, `5.0` is `5`, `21,196.18` is
 /// `21196.18`.
 fn normalize_number(s: &str) -> Cow<'_, str> {
+    // `1½` is 1.5.
+    if let Some((whole, share)) = s
+        .char_indices()
+        .next_back()
+        .and_then(|(at, c)| Some((s.get(..at)?, numbers::share_char(c)?)))
+    {
+        return match normalize_number(whole).parse::<f64>() {
+            Ok(n) => Cow::Owned(format!("{}", n + share)),
+            Err(_) => Cow::Borrowed(s),
+        };
+    }
     if !s.contains([',', '.']) {
         return Cow::Borrowed(s);
     }
@@ -2186,29 +2197,39 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
     }
 }
 
-/// `and a half`, `and a quarter`, `and three quarters` from word `at` of `words`, each word
-/// after a single space: the share and the share's last word.
+/// `and a half`, `and a quarter`, `and three quarters` (`three-quarter`), `and a third` from
+/// word `at` of `words`, `and` after a single space: the share and the share's last word.
 fn and_a_share<'w>(text: &str, words: &'w [Word], at: usize) -> Option<(f64, &'w Word)> {
     let word = |i: usize| words.get(i).and_then(|w| text.get(w.range.clone()));
-    let spaced = |i: usize| {
+    let between = |i: usize| {
         let (a, b) = (words.get(i)?, words.get(i + 1)?);
-        (text.get(a.range.end..b.range.start)? == " ").then_some(())
+        text.get(a.range.end..b.range.start)
     };
-    if !word(at)?.eq_ignore_ascii_case("and") {
+    if !word(at)?.eq_ignore_ascii_case("and") || between(at)? != " " {
         return None;
     }
-    spaced(at)?;
-    spaced(at + 1)?;
-    let share = match (
+    let joined = between(at + 1)?;
+    if !matches!(joined, " " | "-") {
+        return None;
+    }
+    let share = share_of_one(
         lowercase(word(at + 1)?).as_ref(),
         lowercase(word(at + 2)?).as_ref(),
-    ) {
-        ("a", "half") => 0.5,
-        ("a", "quarter") => 0.25,
-        ("three", "quarters") => 0.75,
-        _ => return None,
-    };
+    )?;
     Some((share, words.get(at + 2)?))
+}
+
+/// The share of one that a count and a fraction's name say: `a half`, `a quarter`, `three
+/// quarters` (`three quarter` before a noun), `a third`, `two thirds`.
+fn share_of_one(count: &str, part: &str) -> Option<f64> {
+    Some(match (count, part) {
+        ("a" | "one", "half") => 0.5,
+        ("a" | "one", "quarter") => 0.25,
+        ("three", "quarters" | "quarter") => 0.75,
+        ("a" | "one", "third") => 1.0 / 3.0,
+        ("two", "thirds" | "third") => 2.0 / 3.0,
+        _ => return None,
+    })
 }
 
 /// The word after the white space at byte `at` of `text` (letters only), if one follows.
@@ -2391,6 +2412,28 @@ impl YearGaps {
             .enumerate()
             .any(|(y, &p)| p && count(y + most + 1) > count(y + least))
     }
+}
+
+/// A span of `n` `unit`s as a whole count: `1½ hours` as 90 minutes, `2.5 days` as 60 hours.
+/// `None` when neither is whole (or `unit` is `None`, working days, and `n` is not).
+fn whole_span(
+    n: &str,
+    unit: Option<durations::TimeUnit>,
+) -> Option<(u32, Option<durations::TimeUnit>)> {
+    if let Ok(n) = n.parse::<u32>() {
+        return Some((n, unit));
+    }
+    let n = n
+        .parse::<f64>()
+        .ok()
+        .filter(|n| n.is_finite() && *n > 0.0)?;
+    let (per, smaller) = match unit? {
+        durations::TimeUnit::Hour => (60.0, durations::TimeUnit::Minute),
+        durations::TimeUnit::Day => (24.0, durations::TimeUnit::Hour),
+        _ => return None,
+    };
+    let whole = n * per;
+    (whole.fract() == 0.0 && whole < f64::from(u32::MAX)).then_some((whole as u32, Some(smaller)))
 }
 
 /// The years `quantities` state: their numbers from 1000 to 2999, and those before 1000 their
@@ -2727,6 +2770,8 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "mg" | "milligram" | "milligramme" => (0, 1e-3, true),
         "g" | "gram" | "gramme" => (0, 1.0, true),
         "kg" | "kilogram" | "kilogramme" | "kilo" => (0, 1e3, true),
+        // Not `ton`, which is a short (907 kg) or a long ton (1,016 kg) as often as a metric one.
+        "tonne" | "metric ton" => (0, 1e6, true),
         "lb" | "lbs" | "pound" => (0, 453.592_37, false),
         "oz" | "ounce" => (0, 28.349_523_125, false),
         "mm" | "millimetre" | "millimeter" => (1, 1e-3, true),
@@ -5511,9 +5556,13 @@ impl CitationRules {
             });
             taken.push(range.clone());
         }
-        if !times.is_empty() {
+        // `a third of an hour`, `half a mile`: a share of one unit, whose number words are its.
+        let shares = self.shares_of_units(text, words, &taken);
+        taken.extend(shares.iter().map(|q| q.range.clone()));
+        if !times.is_empty() || !shares.is_empty() {
             taken.sort_by_key(|r| r.start);
         }
+        found.extend(shares);
         // Dates, times and numbers all come in order, so one cursor tells whether a number is
         // inside a date or a time.
         let mut next_date = 0;
@@ -5667,14 +5716,18 @@ impl CitationRules {
                 // `beat West Germany 4–2`: a range never runs down, so this is a score (or a
                 // tally) of two numbers. A source states each too (`four goals to two`); a
                 // claim's stays a pair, so that `3-2` is not grounded by any 3 and 2.
+                // Whole parts of one length, so that `1990–91` stays a range of years; a
+                // share or a decimal may follow (`3½–2½`).
                 let (low, high_text) = (part(&number.low), part(high));
+                let whole = |v: &str| {
+                    let digits = v.bytes().take_while(u8::is_ascii_digit).count();
+                    (digits > 0).then_some(digits)
+                };
+                let value = |v: &str| normalize_number(v).parse::<f64>().ok();
                 if source
-                    && low.len() == high_text.len()
-                    && high_text < low
-                    && low
-                        .bytes()
-                        .chain(high_text.bytes())
-                        .all(|b| b.is_ascii_digit())
+                    && whole(low).is_some()
+                    && whole(low) == whole(high_text)
+                    && value(high_text).zip(value(low)).is_some_and(|(h, l)| h < l)
                 {
                     found.push(Quantity {
                         low: normalize_number(low),
@@ -5721,7 +5774,13 @@ impl CitationRules {
         if !word_numbers.is_empty() {
             // Number words come in order, like the words and the dates: cursors again.
             let (mut first, mut next_date) = (0, 0);
+            // Where the last count's share ends (`one and three-quarter`): its number words
+            // are the count's.
+            let mut consumed = 0;
             for n in word_numbers {
+                if n.range.start < consumed {
+                    continue;
+                }
                 while taken.get(next_date).is_some_and(|d| d.end <= n.range.start) {
                     next_date += 1;
                 }
@@ -5771,6 +5830,7 @@ impl CitationRules {
                     if let Some((share, last)) = and_a_share(text, words, after) {
                         value = format!("{}", n.value as f64 + share);
                         end = last.range.end;
+                        consumed = end;
                         after += 3;
                     }
                 }
@@ -5811,6 +5871,89 @@ impl CitationRules {
         }
         join_ranges(text, &mut found);
         compound_measures(text, &mut found, source);
+        found
+    }
+
+    /// Shares of one unit of time or measure: `half an hour`, `half a mile`, `a third of an
+    /// hour`, `three quarters of a mile`, `two-thirds of a day`, each with the hedge before it,
+    /// outside the dates and times in `taken`. Linear in the words.
+    fn shares_of_units<'t>(
+        &self,
+        text: &'t str,
+        words: &[Word],
+        taken: &[Range<usize>],
+    ) -> Vec<Quantity<'t>> {
+        let mut found = Vec::new();
+        let word = |i: usize| words.get(i).and_then(|w| text.get(w.range.clone()));
+        let gap = |i: usize| {
+            let (a, b) = (words.get(i)?, words.get(i + 1)?);
+            text.get(a.range.end..b.range.start)
+        };
+        for (at, w) in words.iter().enumerate() {
+            // Few words start a share: most are passed over on their first letter.
+            if !matches!(
+                text.as_bytes().get(w.range.start),
+                Some(b'a' | b'A' | b'o' | b'O' | b't' | b'T' | b'h' | b'H')
+            ) {
+                continue;
+            }
+            let first = lowercase(word(at).unwrap_or_default());
+            // The share and the word after its name.
+            let (share, next) = if first == "half" {
+                let of = word(at + 1).is_some_and(|w| w.eq_ignore_ascii_case("of"));
+                (0.5, at + 1 + usize::from(of))
+            } else if matches!(first.as_ref(), "a" | "one" | "two" | "three")
+                && matches!(gap(at), Some(" " | "-"))
+            {
+                let Some(share) = word(at + 1)
+                    .and_then(|part| share_of_one(&first, lowercase(part).as_ref()))
+                    .filter(|_| word(at + 2).is_some_and(|w| w.eq_ignore_ascii_case("of")))
+                else {
+                    continue;
+                };
+                (share, at + 3)
+            } else {
+                continue;
+            };
+            if !(at..next + 1).all(|i| gap(i) == Some(" ") || (i == at && gap(i) == Some("-"))) {
+                continue;
+            }
+            if !word(next).is_some_and(|a| matches!(a, "a" | "an")) {
+                continue;
+            }
+            let Some(unit) = word(next + 1).map(lowercase).filter(|u| {
+                !u.ends_with('s') && (durations::TimeUnit::of(u).is_some() || measure(u).is_some())
+            }) else {
+                continue;
+            };
+            let (start, end) = match (words.get(at), words.get(next + 1)) {
+                (Some(a), Some(b)) => (a.range.start, b.range.end),
+                _ => continue,
+            };
+            if taken.iter().any(|d| start < d.end && end > d.start) {
+                continue;
+            }
+            let hedged = at.checked_sub(1).is_some_and(|p| {
+                words.get(p).is_some_and(|h| {
+                    let folded = lowercase(text.get(h.range.clone()).unwrap_or_default());
+                    gap(p) == Some(" ")
+                        && self.hedges.iter().any(|x| *x == folded)
+                        && !preposition(text, h.range.start, &folded)
+                })
+            });
+            found.push(Quantity {
+                range: start..end,
+                date: None,
+                ordinal: false,
+                written: text.get(start..end).unwrap_or_default(),
+                low: Cow::Owned(format!("{share}")),
+                high: None,
+                hedged,
+                unit: Some(unit),
+                joined: false,
+                year: false,
+            });
+        }
         found
     }
 
@@ -6380,6 +6523,17 @@ impl CitationRules {
         }
         // `No. 1`: the abbreviation of `number` before a numeral.
         if grounding::number_sign(text, w) {
+            return false;
+        }
+        // `Sat 6 June`, `Sun. 8 March`: a weekday's abbreviation that is a word too (not a
+        // name in `not_names`) before a day's number.
+        if matches!(word.as_ref(), "sat" | "sun")
+            && text.get(w.range.end..).is_some_and(|rest| {
+                let rest = rest.strip_prefix('.').unwrap_or(rest);
+                rest.strip_prefix(' ')
+                    .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+            })
+        {
             return false;
         }
         // `Don't`, `It's`, `We're`: a contraction of common words.
@@ -7306,6 +7460,73 @@ impl CitationRules {
                             })
                     })
             };
+            // `his sixteenth birthday` (or `My eighteenth` for `Which birthday`) against `16 to
+            // buy`: the n-th birthday is the age of n.
+            let birthday = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && (context.question.contains("birthday")
+                        || word_after(bare, q.range.end)
+                            .is_some_and(|w| w.eq_ignore_ascii_case("birthday")))
+                    && source_quantities().any(|s| {
+                        !s.ordinal && s.date.is_none() && s.high.is_none() && s.low == q.low
+                    })
+            };
+            // `On 22/02 and 22/10 each year` against `On 22 February and 22 October`: a day
+            // and month in digits with no year, either way round, grounded where a source
+            // gives that day of that month (with its year or without).
+            let numeric_day_month = |q: &Quantity<'_>| {
+                let digits =
+                    |t: &str| (1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
+                if q.ordinal || q.hedged || q.date.is_some() || q.high.is_some() {
+                    return false;
+                }
+                // The digits the quantity starts with (its unit may follow: `02 and`).
+                let from = bare.get(q.range.start..).unwrap_or_default();
+                let end = q.range.start + from.len()
+                    - from.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let Some(written) = bare.get(q.range.start..end).filter(|w| digits(w)) else {
+                    return false;
+                };
+                let before = bare.get(..q.range.start).unwrap_or_default();
+                let after = bare.get(end..).unwrap_or_default();
+                // The other part of the pair, and whether it comes first.
+                let other = if let Some(b) = before.strip_suffix('/') {
+                    let start = b.trim_end_matches(|c: char| c.is_ascii_digit());
+                    let part = b.get(start.len()..).unwrap_or_default();
+                    (!start.ends_with(['/', '.', ','])).then_some((part, true))
+                } else if let Some(a) = after.strip_prefix('/') {
+                    let rest = a.trim_start_matches(|c: char| c.is_ascii_digit());
+                    let part = a.get(..a.len() - rest.len()).unwrap_or_default();
+                    let year_follows = rest.starts_with(['/', '.', '-'])
+                        && rest.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
+                    (!year_follows).then_some((part, false))
+                } else {
+                    None
+                };
+                let Some((other, first)) = other.filter(|(p, _)| digits(p)) else {
+                    return false;
+                };
+                let (Ok(a), Ok(b)) = (written.parse::<u32>(), other.parse::<u32>()) else {
+                    return false;
+                };
+                let (a, b) = if first { (b, a) } else { (a, b) };
+                [(a, b), (b, a)].into_iter().any(|(day, month)| {
+                    (1..=31).contains(&day)
+                        && (1..=12).contains(&month)
+                        && (readings
+                            .clone()
+                            .any(|r| r.runs(self).day_months.contains(&(month, day)))
+                            || source_quantities().any(|s| match s.date {
+                                Some(When::Day(d)) => {
+                                    chrono::Datelike::month(&d) == month
+                                        && chrono::Datelike::day(&d) == day
+                                }
+                                _ => false,
+                            }))
+                })
+            };
             // `15 February 1946` or `28 May` against `14 February 1946 ... and formally
             // dedicated the next day`, `1974` against `1973 ... the following year`: the day or
             // year a source puts before or after one it names; `25 December 1758` against
@@ -7535,20 +7756,30 @@ impl CitationRules {
                     .as_deref()
                     .is_some_and(|u| matches!(u, "years" | "year"))
                     || (asks_years && q.unit.as_deref().is_none_or(|u| !self.is_unit(u)));
+                // `about five and a half years`: years whole apart on either side of it, as
+                // years alone tell no month.
+                let gaps = || {
+                    year_gaps.get_or_init(|| {
+                        YearGaps::new(
+                            marked_years(quantities.iter())
+                                .chain(marked_years(source_quantities())),
+                        )
+                    })
+                };
                 !q.ordinal
                     && q.date.is_none()
                     && q.high.is_none()
                     && counts_years
-                    && q.low.parse::<i64>().is_ok_and(|n| {
-                        year_gaps
-                            .get_or_init(|| {
-                                YearGaps::new(
-                                    marked_years(quantities.iter())
-                                        .chain(marked_years(source_quantities())),
-                                )
-                            })
-                            .apart(n, q.hedged)
-                    })
+                    && match q.low.parse::<i64>() {
+                        Ok(n) => gaps().apart(n, q.hedged),
+                        Err(_) => q.low.parse::<f64>().is_ok_and(|n| {
+                            n.is_finite()
+                                && n > 1.0
+                                && n < 3000.0
+                                && n.fract() != 0.0
+                                && gaps().within(n.floor() as i64, n.ceil() as i64)
+                        }),
+                    }
             };
             // `shortly before 4.30 in the afternoon` against `4.22 p.m.`: a time just before
             // (after) one of the sources', within half an hour on the side the claim says.
@@ -7600,7 +7831,15 @@ impl CitationRules {
                         _ => None,
                     };
                     let mut add = |q: &Quantity<'_>, claim: bool| match q.date {
-                        Some(When::Day(day)) => points.day(day),
+                        Some(When::Day(day)) => {
+                            points.day(day);
+                            if claim {
+                                points.year(i64::from(chrono::Datelike::year(&day)));
+                            }
+                        }
+                        // `more than half a century before ... in February 1946`: the claim's
+                        // own months and days are years it counts between.
+                        Some(When::Month(year, _)) if claim => points.year(i64::from(year)),
                         Some(When::Time(m)) => points.minute(m),
                         _ if q.ordinal || q.high.is_some() => {}
                         _ => {
@@ -7634,20 +7873,34 @@ impl CitationRules {
             };
             // A span the cited sources state in another unit: `two days` for `48 hours`, and,
             // hedged, `100 minutes` for `101 minutes`.
-            let stated_span = |n: f64, unit: durations::TimeUnit, hedged: bool, side| {
-                source_quantities().any(|s| {
-                    s.date.is_none()
-                        && !s.ordinal
-                        && s.high.is_none()
-                        && s.unit
-                            .as_deref()
-                            .and_then(durations::TimeUnit::of)
-                            .zip(s.low.parse::<f64>().ok())
-                            .is_some_and(|(from, value)| {
-                                durations::converts(n, unit, (hedged, s.hedged), side, value, from)
-                            })
-                })
-            };
+            // A hedged or bounded span may be a range's end in another unit: `About half an
+            // hour at most` for `20 to 30 minutes`.
+            let stated_span =
+                |n: f64, unit: durations::TimeUnit, hedged: bool, side: Option<bool>| {
+                    source_quantities().any(|s| {
+                        s.date.is_none()
+                            && !s.ordinal
+                            && (s.high.is_none() || hedged || side.is_some())
+                            && s.unit
+                                .as_deref()
+                                .and_then(durations::TimeUnit::of)
+                                .is_some_and(|from| {
+                                    std::iter::once(&s.low)
+                                        .chain(&s.high)
+                                        .filter_map(|v| v.parse::<f64>().ok())
+                                        .any(|value| {
+                                            durations::converts(
+                                                n,
+                                                unit,
+                                                (hedged, s.hedged),
+                                                side,
+                                                value,
+                                                from,
+                                            )
+                                        })
+                                })
+                    })
+                };
             // `two hours and forty minutes`, `about an hour and forty minutes`: the hours and
             // the minutes after them, a span between two times of day or one the sources state.
             let hours_and_minutes = |q: &Quantity<'_>| {
@@ -7827,34 +8080,49 @@ impl CitationRules {
                 // The spans of time the claim and its sources state, each once, read on the
                 // first number they may ground: a claim of thousands of dates reads them once.
                 // `within 5 working days` (`business days`) counts Mondays to Fridays: `None`.
+                // A range's two ends are two spans (`Bake for 20 to 25 minutes`).
                 let spans: &Vec<(u32, Option<durations::TimeUnit>)> = spans.get_or_init(|| {
                     let mut spans = Vec::new();
-                    for s in quantities.iter().chain(source_quantities()) {
-                        let Some(span) = (s.date.is_none() && !s.ordinal && s.high.is_none())
-                            .then(|| {
-                                let unit = match s.unit.as_deref()? {
-                                    "working" | "business" => None,
-                                    unit => Some(durations::TimeUnit::of(unit)?),
-                                };
-                                Some((s.low.parse::<u32>().ok()?, unit))
-                            })
-                            .flatten()
-                        else {
+                    'quantities: for s in quantities.iter().chain(source_quantities()) {
+                        if s.date.is_some() || s.ordinal {
                             continue;
-                        };
-                        if !spans.contains(&span) {
-                            spans.push(span);
                         }
-                        if spans.len() == MAX_GIVEN_POINTS {
-                            break;
+                        let unit = match s.unit.as_deref() {
+                            Some("working" | "business") => None,
+                            Some(unit) => match durations::TimeUnit::of(unit) {
+                                Some(unit) => Some(unit),
+                                None => continue,
+                            },
+                            None => continue,
+                        };
+                        for n in std::iter::once(&s.low).chain(&s.high) {
+                            let Some((n, unit)) = whole_span(n, unit) else {
+                                continue;
+                            };
+                            if !spans.contains(&(n, unit)) {
+                                spans.push((n, unit));
+                            }
+                            if spans.len() == MAX_GIVEN_POINTS {
+                                break 'quantities;
+                            }
                         }
                     }
                     spans
                 });
+                // `the last day` of a run of `7 days` from the question's first one is the
+                // seventh: six days after it (and the last of `60 days of delivery`, 60).
+                let last_day =
+                    context.question.contains("last") && context.question.contains("day");
                 given.iter().any(|&from| {
                     from == to
                         || spans.iter().any(|&(n, unit)| match unit {
-                            Some(unit) => durations::lies_span_from(from, to, n, unit),
+                            Some(unit) => {
+                                durations::lies_span_from(from, to, n, unit)
+                                    || (last_day
+                                        && unit == durations::TimeUnit::Day
+                                        && n > 1
+                                        && durations::lies_span_from(from, to, n - 1, unit))
+                            }
                             None => durations::lies_working_days_from(from, to, n),
                         })
                 })
@@ -8133,6 +8401,8 @@ impl CitationRules {
                         || qualified(q)
                         || range_end(q)
                         || day_beside_month(q)
+                        || numeric_day_month(q)
+                        || birthday(q)
                         || other_reading(q)
                         || named_rank(q)
                         || nth_of_span(q)
@@ -8438,6 +8708,10 @@ impl CitationRules {
                 }
                 if is_stated {
                     carried.extend(q.unit.clone());
+                    // `square metres`: each word of a unit of two.
+                    if let Some(unit) = q.unit.as_deref().filter(|u| u.contains(' ')) {
+                        carried.extend(unit.split(' ').map(|w| Cow::Owned(w.to_owned())));
+                    }
                     // `By Monday 15 March 2027`: a grounded date carries its month's name, and
                     // the day of the week before it where that is the date's.
                     if let Some(date) = q.date {
@@ -10250,6 +10524,87 @@ mod tests {
         }
         // Neither part is a measure of its own in a claim.
         assert!(number_flagged("He stood 5 feet [1].", text));
+    }
+
+    #[test]
+    fn a_share_of_a_unit_is_that_share_of_one_unit() {
+        let text = "The light stays for about 20 minutes. Io circles Jupiter about every 42 \
+                    hours. The largest jars weigh about 6 tonnes. Mix it with 1½ cups of milk.";
+        for grounded in [
+            "For roughly a third of an hour [1].",
+            "About one and three-quarter days [1].",
+            "About 6,000 kilograms [1].",
+            "One and a half cups [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "For roughly two thirds of an hour [1].",
+            "For half an hour [1].",
+            "About two and three-quarter days [1].",
+            "About 8,000 kilograms [1].",
+            "Two and a half cups [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_day_and_month_in_digits_is_the_day_a_source_names() {
+        let text = "On 22 February and 22 October the sun reaches the sanctuary.";
+        assert!(!number_flagged("On 22/02 and 22/10 each year [1].", text));
+        assert!(!number_flagged("On 10/22 [1].", text));
+        assert!(number_flagged("On 22/02 and 23/10 each year [1].", text));
+        assert!(number_flagged("On 22/03 [1].", text));
+        // `Sat` before a day's number is a weekday, not a name; `the thousandth` a rank.
+        let listed = "It closes on Saturday 6 June 2026, the 1,000th day.";
+        assert!(rules_of(None, "It closes on Sat 6 June 2026 [1].", listed).is_empty());
+        assert!(rules_of(None, "It is the thousandth day [1].", listed).is_empty());
+        assert!(number_flagged("It is the hundredth day [1].", listed));
+    }
+
+    #[test]
+    fn spans_from_the_question_take_a_range_s_ends_shares_and_the_last_day_of_a_run() {
+        let text = "Bake for 20 to 25 minutes. Rinse every 1½ to 3 hours. Do not use it for \
+                    more than 7 days in a row. The shop accepts returns within 60 days.";
+        let asked = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let baked = "It goes in at 3:40 pm for the full time. When should it come out?";
+        assert!(!asked(baked, "At 4:05 pm [1]."));
+        assert!(asked(baked, "At 4:15 pm [1]."));
+        let rinsed = "I rinsed at 9:00 am. When can I rinse again?";
+        assert!(!asked(rinsed, "At 10:30 am [1]."));
+        assert!(asked(rinsed, "At 10:15 am [1]."));
+        // The last day of a run of 7 days from Monday is Sunday, of 60 days the sixtieth.
+        let run = "I start on Monday 2 March 2026. What is the last day I can use it?";
+        assert!(!asked(run, "Sunday 8 March 2026 [1]."));
+        assert!(!asked(run, "Monday 9 March 2026 [1]."));
+        assert!(asked(run, "Saturday 7 March 2026 [1]."));
+        assert!(asked(
+            "I start on Monday 2 March 2026. When can I stop?",
+            "Sunday 8 March 2026 [1]."
+        ));
+    }
+
+    #[test]
+    fn counts_of_years_with_a_share_and_ordinal_birthdays_and_scores_with_shares() {
+        let text = "In July 1968 Bowler found Mungo Lady, and in February 1974 Mungo Man. You \
+                    must be 18 to buy knives. Deep Blue won the rematch by 3½–2½.";
+        for grounded in [
+            "About five and a half years later [1].",
+            "On her eighteenth birthday [1].",
+            "It won by 3½ points to 2½ [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "About eight and a half years later [1].",
+            "On her sixteenth birthday [1].",
+            "It won by 4½ points to 1½ [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
     }
 
     #[test]

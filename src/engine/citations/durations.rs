@@ -74,8 +74,11 @@ pub(super) fn matches(value: f64, n: f64, hedged: bool, side: Option<bool>) -> b
         Some(false) => value <= n,
         None => true,
     };
+    // A count with a share of one unit (`roughly a third of an hour`, `about one and
+    // three-quarter days`) rounds to an eighth of the unit, not half of it.
     let close = if hedged {
-        (value - n).abs() <= (n * 0.1).max(0.5)
+        let unit = if n.fract() == 0.0 { 0.5 } else { 0.125 };
+        (value - n).abs() <= (n * 0.1).max(unit)
     } else {
         (value - n).abs() < 1e-9
     };

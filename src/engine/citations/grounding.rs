@@ -593,6 +593,8 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                 .then_some((if word == "hundred" { 100 } else { 1000 }, true)),
             // `the centenary of the Revolution`: a hundred years.
             "centenary" | "centennial" => Some((100, true)),
+            "hundredth" => Some((100, false)),
+            "thousandth" => Some((1000, false)),
             // `number one`, `No. one`; never `no one` (nobody) nor `No, one ...` (an answer).
             // `one hundred`, `one thousand`: the multiplier after it makes it a number.
             "one" => (i
@@ -612,6 +614,16 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
                     // `one hour`, `a one-day service`.
                     matches!(lower(next).as_ref(), "hundred" | "thousand") && spaced
                         || is_unit_of_one(&lower(next)) && (spaced || gap == "-")
+                        // `one and a half`, `one and three-quarter days`.
+                        || lower(next) == "and"
+                            && spaced
+                            && words.get(i + 1).zip(words.get(i + 2)).is_some_and(|(c, p)| {
+                                matches!(lower(c).as_ref(), "a" | "two" | "three")
+                                    && matches!(
+                                        lower(p).as_ref(),
+                                        "half" | "quarter" | "quarters" | "third" | "thirds"
+                                    )
+                            })
                 }))
             .then_some((1, true)),
             "first"
@@ -1460,11 +1472,13 @@ mod tests {
             read("a quarter of the fare, three-quarters full, two fifths of them, half the price"),
             vec![25, 75, 40, 50]
         );
+        // No share of a unit of time is a percentage; `one` before `and a half` is the count
+        // the quantity reader adds the share to.
         assert_eq!(
             read(
                 "half an hour, one and a half, a quarter past, the fifth of May, a quarter of an hour"
             ),
-            vec![5]
+            vec![1, 5]
         );
         assert_eq!(
             read("A hundred and thirty countries, three hundred and twenty-one men, a thousand"),

@@ -8,8 +8,10 @@
 //! (?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>VALUE)
 //!     (?:\s*(?:[-–]\s+to\s|-|–|to)\s*(?P<high>VALUE))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?
 //!
-//! VALUE = \d{1,3}(?:,\d{3})+\.\d+ | \d{1,3}(?:,\d{3}){2,} | \d+(?:[.,]\d+)?
+//! VALUE = (?:\d{1,3}(?:,\d{3})+\.\d+ | \d{1,3}(?:,\d{3}){2,} | \d+(?:[.,]\d+)?)[½¼¾⅓⅔]?
 //! ```
+//!
+//! (a whole number and a share written in one character, `1½`, is one value)
 //!
 //! finds, leftmost-first, in Unicode mode: `\d` is any decimal digit, `\s` any white space, and
 //! `(?i)[a-z]` also matches `ſ` and the Kelvin sign. A regex may start that match at any letter
@@ -127,23 +129,24 @@ impl Reader {
 
     /// Digits in groups of three after commas, with a decimal part or in three groups at least
     /// (`21,196.18`, `1,234,567`); else digits, then `.` or `,` and more digits if they follow.
+    /// Then a share written in one character (`1½`), if one follows.
     fn value(&self, text: &str, at: usize) -> Option<Range<usize>> {
         let is_digit = |c| self.is_digit(c);
         let digits_end = skip(text, at, is_digit);
         if digits_end == at {
             return None;
         }
-        if let Some(end) = self.grouped(text, at, digits_end) {
-            return Some(at..end);
-        }
-        let mut end = digits_end;
-        if matches!(char_at(text, end), Some('.' | ',')) {
-            let fraction_end = skip(text, end + 1, is_digit);
-            if fraction_end > end + 1 {
-                end = fraction_end;
+        let end = self.grouped(text, at, digits_end).unwrap_or_else(|| {
+            let mut end = digits_end;
+            if matches!(char_at(text, end), Some('.' | ',')) {
+                let fraction_end = skip(text, end + 1, is_digit);
+                if fraction_end > end + 1 {
+                    end = fraction_end;
+                }
             }
-        }
-        Some(at..end)
+            end
+        });
+        Some(at..skip_share(text, end))
     }
 
     /// The end of a value written with thousands separators, `\d{1,3}(?:,\d{3})+\.\d+` or
@@ -200,6 +203,26 @@ fn hedge_before(text: &str, at: usize, low_start: usize) -> Option<Range<usize>>
     (run_start < run.len()).then(|| at + run_start..at + hedge_end)
 }
 
+/// Past a share written in one character at `at` (`½` of `1½`), if one stands there.
+fn skip_share(text: &str, at: usize) -> usize {
+    match char_at(text, at) {
+        Some(c @ ('½' | '¼' | '¾' | '⅓' | '⅔')) => at + c.len_utf8(),
+        _ => at,
+    }
+}
+
+/// The share of one a character writes: `½` is 0.5.
+pub(super) fn share_char(c: char) -> Option<f64> {
+    Some(match c {
+        '½' => 0.5,
+        '¼' => 0.25,
+        '¾' => 0.75,
+        '⅓' => 1.0 / 3.0,
+        '⅔' => 2.0 / 3.0,
+        _ => return None,
+    })
+}
+
 fn char_at(text: &str, at: usize) -> Option<char> {
     text.get(at..)?.chars().next()
 }
@@ -237,7 +260,7 @@ mod tests {
     use proptest::prelude::*;
 
     /// The pattern the reader replaces, with its values in thousands groups added.
-    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)(?:\s*(?:[-–]\s+to\s|-|–|to)\s*(?P<high>\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
+    const PATTERN: &str = r"(?i)(?:(?P<hedge>[a-z~≈]+\.?)\s+)?(?P<low>(?:\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)[½¼¾⅓⅔]?)(?:\s*(?:[-–]\s+to\s|-|–|to)\s*(?P<high>(?:\d{1,3}(?:,\d{3})+\.\d+|\d{1,3}(?:,\d{3}){2,}|\d+(?:[.,]\d+)?)[½¼¾⅓⅔]?))?(?:\s*(?P<unit>[a-z°%][a-z°%·./-]*))?";
 
     fn by_reader(text: &str) -> Vec<Number> {
         let reader = Reader::new();
@@ -303,8 +326,8 @@ mod tests {
     const PIECES: &[&str] = &[
         "a", "Z", "k", "\u{212A}", "ſ", "S", "t", "T", "o", "O", "to", "~", "≈", "about", "ca.",
         ".", ",", " ", "  ", "\u{a0}", "\n", "-", "–", "—", "°", "%", "·", "/", "0", "5", "12",
-        "٣", "²", "Ⅻ", "é", "ß", "[", "x", ",000", ",12", "1,234", ",5678", "- to ", "– to",
-        "-\tTO ",
+        "٣", "²", "Ⅻ", "é", "ß", "[", "x", ",000", ",12", "1,234", ",5678", "- to ", "– to", "½",
+        "⅔", "-\tTO ",
     ];
 
     proptest! {
