@@ -2789,6 +2789,11 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         // `MW` is a megawatt far more often than a milliwatt.
         "mw" | "megawatt" => (3, 1e6, true),
         "gw" | "gigawatt" => (3, 1e9, true),
+        // Speeds, in metres a second (`mph` after `speed_unit`).
+        "mph" => (5, 0.447_04, false),
+        "km/h" | "kph" | "kmh" | "km/hr" => (5, 1.0 / 3.6, false),
+        "m/s" => (5, 1.0, false),
+        "knot" | "kn" => (5, 0.514_444, false),
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
         _ => {
@@ -2797,6 +2802,32 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
             return (kind == 1).then_some((4, size * size, exact));
         }
     })
+}
+
+/// A length's unit (lower case) that `per hour` (`an hour`) or `per second` after it, at the
+/// start of `rest`, makes a speed: `miles per hour` is `mph`, `kilometres an hour` `km/h`. With
+/// the bytes of `rest` the phrase takes. Constant time.
+fn speed_unit(unit: &str, rest: &str) -> Option<(&'static str, usize)> {
+    let after = rest.strip_prefix(' ')?;
+    let per = |what: &str| {
+        ["per ", "an ", "a "].iter().find_map(|p| {
+            let phrase = after.get(..p.len() + what.len())?;
+            (phrase.get(..p.len())?.eq_ignore_ascii_case(p)
+                && phrase.get(p.len()..)?.eq_ignore_ascii_case(what)
+                && !after
+                    .get(phrase.len()..)
+                    .is_some_and(|t| t.starts_with(char::is_alphanumeric)))
+            .then_some(1 + phrase.len())
+        })
+    };
+    match unit {
+        "mile" | "miles" | "mi" => per("hour").map(|n| ("mph", n)),
+        "km" | "kilometre" | "kilometres" | "kilometer" | "kilometers" => {
+            per("hour").map(|n| ("km/h", n))
+        }
+        "m" | "metre" | "metres" | "meter" | "meters" => per("second").map(|n| ("m/s", n)),
+        _ => None,
+    }
 }
 
 /// Whether a unit is a temperature's: `Some(true)` for degrees Fahrenheit, `Some(false)` for
@@ -5748,16 +5779,27 @@ impl CitationRules {
             let ordinal = ranked.is_some();
             // An ordinal's suffix is no unit: the word after it is (`69th birthday`), as for
             // `fourth song`.
+            // `40 miles per hour`: a speed, its phrase the quantity's.
+            let mut end = number.whole.end;
             let unit = match ranked {
                 Some(word) if !word.is_empty() => Some(Cow::Owned(word)),
                 Some(_) => word_after(text, number.whole.end).map(lowercase),
-                None => unit,
+                None => match unit {
+                    Some(u) => Some(match speed_unit(&u, text.get(end..).unwrap_or_default()) {
+                        Some((speed, taken)) => {
+                            end += taken;
+                            Cow::Borrowed(speed)
+                        }
+                        None => u,
+                    }),
+                    None => None,
+                },
             };
             found.push(Quantity {
-                range: from..number.whole.end,
+                range: from..end,
                 date: None,
                 ordinal,
-                written: text.get(from..number.whole.end).unwrap_or_default().trim(),
+                written: text.get(from..end).unwrap_or_default().trim(),
                 low: normalize_number(part(&number.low)),
                 high: number.high.as_ref().map(|h| normalize_number(part(h))),
                 hedged,
@@ -5778,7 +5820,11 @@ impl CitationRules {
             // are the count's.
             let mut consumed = 0;
             for n in word_numbers {
-                if n.range.start < consumed {
+                // `metres per second`: a unit's, no rank.
+                if n.range.start < consumed
+                    || last_word(text.get(..n.range.start).unwrap_or_default())
+                        .is_some_and(|(_, w)| w.eq_ignore_ascii_case("per"))
+                {
                     continue;
                 }
                 while taken.get(next_date).is_some_and(|d| d.end <= n.range.start) {
@@ -5834,12 +5880,23 @@ impl CitationRules {
                         after += 3;
                     }
                 }
-                let unit = words.get(after).filter(|w| {
-                    !w.has_digit
-                        && text
-                            .get(end..w.range.start)
-                            .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
+                let unit = words
+                    .get(after)
+                    .filter(|w| {
+                        !w.has_digit
+                            && text
+                                .get(end..w.range.start)
+                                .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
+                    })
+                    .map(|w| (w, lowercase(word_text(w))));
+                // `forty miles an hour`: a speed, its phrase the quantity's.
+                let speed = unit.as_ref().and_then(|(w, u)| {
+                    let (speed, taken) =
+                        speed_unit(u, text.get(w.range.end..).unwrap_or_default())?;
+                    end = w.range.end + taken;
+                    Some(speed)
                 });
+                let unit = unit.map(|(_, u)| u);
                 found.push(Quantity {
                     range: n.range.start..end,
                     date: None,
@@ -5848,7 +5905,7 @@ impl CitationRules {
                     low: Cow::Owned(value),
                     high: None,
                     hedged,
-                    unit: unit.map(|w| lowercase(word_text(w))),
+                    unit: speed.map(Cow::Borrowed).or(unit),
                     joined: false,
                     year: false,
                 });
@@ -8708,9 +8765,22 @@ impl CitationRules {
                 }
                 if is_stated {
                     carried.extend(q.unit.clone());
-                    // `square metres`: each word of a unit of two.
+                    // `square metres`: each word of a unit of two; `miles per hour`: each word
+                    // of a speed's phrase.
                     if let Some(unit) = q.unit.as_deref().filter(|u| u.contains(' ')) {
                         carried.extend(unit.split(' ').map(|w| Cow::Owned(w.to_owned())));
+                    }
+                    if q.unit
+                        .as_deref()
+                        .and_then(measure)
+                        .is_some_and(|(kind, ..)| kind == 5)
+                    {
+                        carried.extend(
+                            q.written
+                                .split(|c: char| !c.is_alphabetic())
+                                .filter(|w| !w.is_empty())
+                                .map(lowercase),
+                        );
                     }
                     // `By Monday 15 March 2027`: a grounded date carries its month's name, and
                     // the day of the week before it where that is the date's.
@@ -10545,6 +10615,24 @@ mod tests {
             "About 8,000 kilograms [1].",
             "Two and a half cups [1].",
         ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_speed_is_a_measure_of_its_own() {
+        let text = "In winds of 24 mph the castle must be deflated. Park within 25 metres. The \
+                    train reached 210 km/h.";
+        for grounded in [
+            "In winds of 24 miles per hour [1].",
+            "Twenty-four miles an hour [1].",
+            "About 39 km/h [1].",
+            "About 130 mph [1].",
+            "About 58 metres per second [1].",
+        ] {
+            assert!(rules_of(None, grounded, text).is_empty(), "{grounded}");
+        }
+        for wrong in ["At 25 mph [1].", "About 150 mph [1].", "At 25 km/h [1]."] {
             assert!(number_flagged(wrong, text), "{wrong}");
         }
     }
