@@ -253,9 +253,11 @@ const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.088;
 /// converted, `a couple of` as two and `before or after eating?` read by the sentences about
 /// eating brought its false alarms to 8.8 % (21 of 240); one added place a wrong month had
 /// flagged by accident passes, recall 62.5 % (75 of 120). In the forty-first, years before
-/// 1000 in a range (`reigned from 477 to 495`) brought them to 7.9 % (19 of 240).
+/// 1000 in a range (`reigned from 477 to 495`) brought them to 7.9 % (19 of 240); in the
+/// forty-second, the end of a range asked for in another unit of time (`1,080 minutes` for the
+/// longest of `1 to 18 hours`) to 7.5 % (18 of 240).
 const MIN_BLIND_V_RECALL: f64 = 0.624;
-const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.080;
+const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.075;
 /// blind_w, written by a helper who never read the rules, measured once blind on the
 /// fortieth session's final rules (8a5673b): recall 63.3 % (76 of 120), false alarms 10.8 %
 /// (26 of 240). Tuning data since, in the forty-first session: measures in two units read

@@ -8409,6 +8409,16 @@ impl CitationRules {
             // number may be.
             // The claim's marks are read once, on the first number nothing else grounds.
             let claim_ends = OnceCell::new();
+            // `1,080 minutes` for the longest of `1 to 18 hours`: a span in another unit.
+            let span_converted = |q: &Quantity<'_>, s: &Quantity<'_>| {
+                let unit = |x: &Quantity<'_>| x.unit.as_deref().and_then(durations::TimeUnit::of);
+                match (unit(q), unit(s), q.low.parse::<f64>(), s.low.parse::<f64>()) {
+                    (Some(to), Some(from), Ok(n), Ok(value)) => {
+                        durations::converts(n, to, (q.hedged, s.hedged), None, value, from)
+                    }
+                    _ => false,
+                }
+            };
             let range_end = |q: &Quantity<'_>| {
                 let ends = *claim_ends.get_or_init(|| range_ends(bare, &bare_words, false));
                 let (high, low) = (
@@ -8433,7 +8443,7 @@ impl CitationRules {
                                                 year: false,
                                                 ..s.clone()
                                             };
-                                            self.states(q, &end)
+                                            self.states(q, &end) || span_converted(q, &end)
                                         })
                                 })
                         })
@@ -13804,10 +13814,24 @@ mod tests {
 
     #[test]
     fn an_end_of_a_range_grounds_a_number_the_question_or_claim_marks_as_that_end() {
-        let text = "The pyramids stand from 6 to 30 metres high. Adults aged 16 to 60 may use it.";
+        let text = "The pyramids stand from 6 to 30 metres high. Adults aged 16 to 60 may use it. \
+                    The timer runs from 1 to 18 hours.";
         let asked = |question: &str, answer: &str| {
             rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
         };
+        // A span in another unit of time, too.
+        assert!(!asked(
+            "What is the longest time it can be set to?",
+            "1,080 minutes [1]."
+        ));
+        assert!(asked(
+            "What is the longest time it can be set to?",
+            "1,020 minutes [1]."
+        ));
+        assert!(asked(
+            "What is the shortest time it can be set to?",
+            "1,080 minutes [1]."
+        ));
         assert!(!asked(
             "How tall are the tallest pyramids?",
             "30 metres [1]."
