@@ -14523,6 +14523,28 @@ mod tests {
                 .iter()
                 .any(|a| a.rule == UNGROUNDED_NUMBER.id)
         );
+        // The forty-second session's readings at 100 KB: shares of a unit, days and months in
+        // digits, speeds, scores with shares and fractional counts of years in the claim, each
+        // read in one walk over its words or a few bytes around its number; spans from the
+        // question's time and day read once, against 100 KB of ranges and shares in a source.
+        let shares = "roughly a third of an hour, half a mile and two thirds of a day, "
+            .repeat(1_600)
+            + "[1].";
+        assert!(shares.len() > 100_000);
+        let measures = "It stays about 20 minutes, 800 metres off, for 16 hours.";
+        assert!(hostile_rules(&shares, measures).is_empty());
+        let digits = "on 22/02 at 24 miles per hour, 3½ points to 2½, ".repeat(2_200) + "[1].";
+        assert!(digits.len() > 100_000);
+        let scores = "On 22 February, in winds of 24 mph, it won 3½–2½.";
+        assert!(hostile_rules(&digits, scores).is_empty());
+        let run = "I rinsed at 9:00 am on Monday 2 March 2026. What is the last day?";
+        let spans = "At 10:30 am, by Sunday 8 March 2026, ".repeat(2_800) + "[1].";
+        assert!(spans.len() > 100_000);
+        let ranges = "Rinse every 1½ to 3 hours, half an hour apart, for 7 days. ".repeat(1_800);
+        assert!(ranges.len() > 100_000);
+        assert!(asked_rules(run, &spans, &ranges).is_empty());
+        let later = spans.replace("10:30 am", "10:20 am");
+        assert!(asked_rules(run, &later, &ranges).contains(UNGROUNDED_NUMBER.id));
     }
 
     /// An answer of 1,000 cited sentences is 1,000 claims, each with its own alert naming the
