@@ -71,7 +71,7 @@ rule!(
     "citations.unsupported_claim",
     UngroundedClaim,
     Medium,
-    "Most content words of the claim are absent from its cited sources."
+    "Most content words of the claim are absent from its cited sources, or it adds a list item or a phrase they do not give."
 );
 
 rule!(
@@ -2972,6 +2972,104 @@ fn area_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
     };
     let area = format!("square {length}");
     measure(&area).is_some().then_some(Cow::Owned(area))
+}
+
+/// The most words of a list item judged alone (`a great gold belt buckle` is five): a longer
+/// piece is a clause, not an item.
+const MAX_LIST_ITEM_WORDS: usize = 5;
+
+/// The last words of a long first item (`It can make you sleepy`) that stand for it.
+const LONG_ITEM_TAIL: usize = 3;
+
+/// The items of the first list of three or more in `text` (`headache, nausea and dizziness`),
+/// as ranges of indices into `words`, with whether the item may be judged alone: every item
+/// but a long first one (`It can make you sleepy`), whose last words stand in for it. Items
+/// are split at commas and at `and`, `or`, `plus`; a list holds at least one comma, its last
+/// item follows `and`, `or` or `plus`, no item past the first is longer than
+/// [`MAX_LIST_ITEM_WORDS`], and `;`, `:`, `.`, brackets and a clause's conjunction (`so it
+/// soaks in`) end it. Linear in the words.
+fn list_items(text: &str, words: &[Word]) -> Vec<(Range<usize>, bool)> {
+    const JOINS: [&str; 3] = ["and", "or", "plus"];
+    const CLAUSES: [&str; 11] = [
+        "so", "which", "that", "who", "when", "while", "because", "if", "until", "as", "where",
+    ];
+    let word = |i: usize| words.get(i).and_then(|w| text.get(w.range.clone()));
+    let is = |i: usize, list: &[&str]| {
+        word(i).is_some_and(|w| list.iter().any(|j| w.eq_ignore_ascii_case(j)))
+    };
+    let mut items: Vec<(Range<usize>, bool)> = Vec::new();
+    let (mut commas, mut joined) = (0, false);
+    let mut start = 0;
+    let mut i = 0;
+    while i < words.len() {
+        let next = i + 1;
+        let gap = match (words.get(i), words.get(next)) {
+            (Some(a), Some(b)) => text.get(a.range.end..b.range.start).unwrap_or_default(),
+            _ => "",
+        };
+        let hard = gap.contains([';', ':', '.', '(', ')', '"', '?', '!'])
+            || (next < words.len() && is(next, &CLAUSES));
+        let comma = gap.contains(',');
+        let conj = !hard && next < words.len() && is(next, &JOINS);
+        if hard || comma || conj || next == words.len() {
+            // Words joining the item to the list are not part of it.
+            let mut from = start;
+            while from <= i && (is(from, &JOINS) || is(from, &["also", "then"])) {
+                from += 1;
+            }
+            if from <= i {
+                let long = i + 1 - from > MAX_LIST_ITEM_WORDS;
+                if long && !items.is_empty() {
+                    // A long item ends the list before it, and may open the next.
+                    if items.len() >= 3 && commas > 0 && joined {
+                        return items;
+                    }
+                    items.clear();
+                    commas = 0;
+                }
+                joined = is(start, &JOINS);
+                if long {
+                    items.push((i + 1 - LONG_ITEM_TAIL.min(i + 1 - from)..i + 1, false));
+                } else {
+                    items.push((from..i + 1, true));
+                }
+            }
+            commas += usize::from(comma && !hard);
+            if hard || next == words.len() {
+                if items.len() >= 3 && commas > 0 && joined {
+                    return items;
+                }
+                items.clear();
+                commas = 0;
+            }
+            start = next;
+        }
+        i = next;
+    }
+    Vec::new()
+}
+
+/// The pieces of a claim a detail may be added in, as ranges of indices into `words`: split
+/// at commas, `;` and `:`, and before `and`, `with`, `but`, `while` and `plus`. Linear in the
+/// words.
+fn claim_pieces(text: &str, words: &[Word]) -> Vec<Range<usize>> {
+    const OPENS: [&str; 5] = ["and", "with", "but", "while", "plus"];
+    let mut pieces = Vec::new();
+    let mut from = 0;
+    for (k, w) in words.iter().enumerate() {
+        let splits = words.get(k + 1).is_none_or(|next| {
+            text.get(w.range.end..next.range.start)
+                .is_some_and(|gap| gap.contains([',', ';', ':']))
+                || text
+                    .get(next.range.clone())
+                    .is_some_and(|n| OPENS.iter().any(|o| n.eq_ignore_ascii_case(o)))
+        });
+        if splits {
+            pieces.push(from..k + 1);
+            from = k + 1;
+        }
+    }
+    pieces
 }
 
 /// The answer's sentences without their citations, as one text.
@@ -7061,6 +7159,105 @@ impl CitationRules {
             .any(|w| self.qualifiers.contains(fold(w).as_ref()))
     }
 
+    /// The byte range of a detail `text` adds to what its sources say, where `known` tells
+    /// a content word the sources (or the question) have, and `plain` does so for most words
+    /// at less cost (it finds no word `known` does not):
+    /// - an item of a list of three or more ([`list_items`]) none of whose words is known,
+    ///   beside at least two items that are;
+    /// - else the one piece of the claim past its first ([`claim_pieces`]) with two or more
+    ///   content words, none of them known, where three or more of its other words are.
+    ///
+    /// A piece that names or counts is the name and number rules'; one that stands for the
+    /// items not named (`anything else`, `other tools`), or gives a consequence (`so it soaks
+    /// in`), adds no detail of its own. Linear in the words.
+    fn added_detail(
+        &self,
+        text: &str,
+        words: &[Word],
+        plain: impl Fn(&str) -> bool,
+        known: impl Fn(&str) -> bool,
+    ) -> Option<Range<usize>> {
+        const OPEN_ENDED: [&str; 5] = ["else", "other", "others", "etc", "more"];
+        // The piece's span and content words, unless names, numbers or open-ended words
+        // leave it to other rules.
+        let piece = |range: Range<usize>| {
+            let piece_words = words.get(range).unwrap_or_default();
+            let (first, last) = (piece_words.first()?, piece_words.last()?);
+            let judged = !piece_words.iter().any(|w| {
+                w.has_digit
+                    || (w.capitalised && !w.starts_clause)
+                    || text
+                        .get(w.range.clone())
+                        .is_some_and(|t| OPEN_ENDED.iter().any(|o| t.eq_ignore_ascii_case(o)))
+            });
+            let span = first.range.start..last.range.end;
+            let content: Vec<Cow<'_, str>> = self
+                .content_words(text.get(span.clone()).unwrap_or_default())
+                .filter(|w| !self.overlap_stop_words.contains(w.as_ref()))
+                .filter(|w| !self.is_hedge_word(w))
+                .collect();
+            Some((span, judged, content))
+        };
+        // A candidate is a piece none of whose words the cheap look-ups (`plain`) find; only
+        // with one are the others looked up in full (`known`: stems, compounds, synonyms).
+        let lacks = |content: &[Cow<'_, str>], look: &dyn Fn(&str) -> bool| {
+            !content.is_empty() && !content.iter().any(|w| look(w))
+        };
+        let items: Vec<_> = list_items(text, words)
+            .into_iter()
+            .filter_map(|(range, alone)| match piece(range)? {
+                (span, true, content) if !content.is_empty() => Some((span, alone, content)),
+                _ => None,
+            })
+            .collect();
+        if items
+            .iter()
+            .any(|(_, alone, content)| *alone && lacks(content, &plain))
+        {
+            let (mut added, mut absent, mut there) = (None, 0, 0);
+            for (span, alone, content) in items {
+                if !lacks(&content, &known) {
+                    there += 1;
+                } else if alone {
+                    absent += 1;
+                    added = Some(span);
+                }
+            }
+            if absent == 1 && there >= 2 {
+                return added;
+            }
+        }
+        let pieces: Vec<_> = claim_pieces(text, words)
+            .into_iter()
+            .enumerate()
+            .filter_map(|(n, range)| {
+                let opens_consequence = words
+                    .get(range.start)
+                    .and_then(|w| text.get(w.range.clone()))
+                    .is_some_and(|w| w.eq_ignore_ascii_case("so"));
+                let (span, judged, content) = piece(range)?;
+                let may_add = judged && n > 0 && !opens_consequence && content.len() >= 2;
+                Some((span, may_add, content))
+            })
+            .collect();
+        if !pieces
+            .iter()
+            .any(|(_, may_add, content)| *may_add && lacks(content, &plain))
+        {
+            return None;
+        }
+        let (mut added, mut absent, mut there) = (None, 0, 0);
+        for (span, may_add, content) in pieces {
+            let known_here = content.iter().filter(|w| known(w)).count();
+            there += known_here;
+            if known_here == 0 && may_add {
+                absent += 1;
+                added = Some(span);
+            }
+        }
+        (absent == 1 && there >= 3).then_some(added).flatten()
+    }
+
     /// Whether `word` (lower case) is a hedge word or opens a hedge phrase (`close`).
     fn is_hedge_word(&self, word: &str) -> bool {
         self.hedges
@@ -8933,6 +9130,31 @@ impl CitationRules {
                             .spanning(span(0..sentence.text.len()))
                             .with("claim", index),
                     );
+                }
+                // A detail added to what the sources say passes the count when the rest is
+                // theirs: a list item (`Headache, nausea, stomach pain and dizziness`) or a
+                // phrase (`On 1 January 1781, with a halfpenny toll`) whose words are nowhere
+                // in the sources.
+                else if grounded {
+                    let plain = |w: &str| context.question.contains(w) || found(w);
+                    let known = |w: &str| plain(w) || related(w);
+                    if let Some(range) = self.added_detail(bare, &bare_words, plain, known) {
+                        grounded = false;
+                        problems.push(UNSUPPORTED_CLAIM.id);
+                        alerts.push(
+                            Alert::new(
+                                &UNSUPPORTED_CLAIM,
+                                "/answer",
+                                format!(
+                                    "claim {index} adds a detail its cited sources do not give"
+                                ),
+                            )
+                            .detected(bare.get(range.clone()).unwrap_or_default())
+                            .expected("only what its cited sources give")
+                            .spanning(span(in_bare(range)))
+                            .with("claim", index),
+                        );
+                    }
                 }
             }
         }
@@ -10941,6 +11163,54 @@ mod tests {
             rules_of(None, "Owners report fewer complaints overall [1].", text),
             vec![UNSUPPORTED_CLAIM.id]
         );
+    }
+
+    #[test]
+    fn a_detail_added_to_what_the_sources_give_is_unsupported() {
+        let text = "Common side effects are headache, nausea, stomach pain and diarrhoea. The \
+                    bridge opened to traffic in January 1781 after four years of building work.";
+        let q = Some("What are the common side effects?");
+        // One list item more than the source gives.
+        for answer in [
+            "Headache, nausea, stomach pain and diarrhoea, and also dizziness [1].",
+            "Headache, nausea, dizziness and diarrhoea [1].",
+        ] {
+            assert_eq!(
+                rules_of(q, answer, text),
+                vec![UNSUPPORTED_CLAIM.id],
+                "{answer}"
+            );
+        }
+        // A phrase added after the claim the source makes.
+        assert_eq!(
+            rules_of(
+                None,
+                "The bridge opened to traffic in January 1781, with a toll for people crossing \
+                 on foot [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+        for answer in [
+            // The source's own list, in another order and inflection.
+            "Diarrhoea, headaches, nausea and stomach pain [1].",
+            // An item in a word of the same meaning, and one the question gives.
+            "Headache, sickness, stomach pain and diarrhoea [1].",
+            // Items standing for the ones not named.
+            "Headache, nausea, stomach pain and other complaints [1].",
+            // Two unknown items are a rewording of the list, not one added item.
+            "Headache, queasiness, cramps and diarrhoea [1].",
+        ] {
+            assert!(rules_of(q, answer, text).is_empty(), "{answer}");
+        }
+        // A consequence the claim draws, and a lead-in, add no detail.
+        for answer in [
+            "The bridge opened to traffic in January 1781, so walkers could cross the river [1].",
+            "Once finished, the bridge opened to traffic in January 1781 after four years of work \
+             [1].",
+        ] {
+            assert!(rules_of(None, answer, text).is_empty(), "{answer}");
+        }
     }
 
     #[test]
@@ -14545,6 +14815,17 @@ mod tests {
         assert!(asked_rules(run, &spans, &ranges).is_empty());
         let later = spans.replace("10:30 am", "10:20 am");
         assert!(asked_rules(run, &later, &ranges).contains(UNGROUNDED_NUMBER.id));
+        // A list of 100 KB with one item added at its end, against 100 KB of the source's
+        // list: each item is split off and looked up once.
+        let items = "headache, nausea, stomach pain, ".repeat(3_200);
+        assert!(items.len() > 100_000);
+        let listed = "It can cause headache, nausea and stomach pain. ".repeat(2_200);
+        assert!(listed.len() > 100_000);
+        assert!(
+            hostile_rules(&format!("{items}and diarrhoea [1]."), &listed)
+                .contains(UNSUPPORTED_CLAIM.id)
+        );
+        assert!(hostile_rules(&format!("{items}and nausea [1]."), &listed).is_empty());
     }
 
     /// An answer of 1,000 cited sentences is 1,000 claims, each with its own alert naming the
