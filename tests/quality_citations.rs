@@ -290,10 +290,10 @@ const MAX_BLIND_X_FALSE_ALARMS: f64 = 0.038;
 /// blind_y, written by a helper who never read the rules, measured once blind on the
 /// forty-second session's final rules (79e2135): recall 58.3 % (70 of 120), false alarms
 /// 11.3 % (27 of 240). Tuning data since: the same session's added details (a list item or a
-/// phrase whose words no source has) brought its recall to 63.3 % (76 of 120), its false alarms
-/// unchanged.
+/// phrase whose words no source has) brought its recall to 63.3 % (76 of 120), US fluid ounces
+/// and speeds a second its false alarms to 10.4 % (25 of 240).
 const MIN_BLIND_Y_RECALL: f64 = 0.633;
-const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.113;
+const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.105;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

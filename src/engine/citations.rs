@@ -2762,9 +2762,10 @@ fn uninflected(word: &str) -> &str {
 /// units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
 /// long, singular or plural.
 fn measure(unit: &str) -> Option<(u8, f64, bool)> {
+    // A plural's `s`, not a second's (`km/s`).
     let unit = unit
         .strip_suffix('s')
-        .filter(|u| u.len() > 2)
+        .filter(|u| u.len() > 2 && !u.ends_with('/'))
         .unwrap_or(unit);
     Some(match unit {
         "mg" | "milligram" | "milligramme" => (0, 1e-3, true),
@@ -2784,6 +2785,9 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "mi" | "mile" => (1, 1_609.344, false),
         "ml" | "millilitre" | "milliliter" => (2, 1e-3, true),
         "l" | "litre" | "liter" => (2, 1.0, true),
+        // US measures, the ones an answer converting millilitres and litres gives most.
+        "fl oz" | "fl" | "fluid ounce" => (2, 0.029_573_529_562_5, false),
+        "gallon" | "gal" => (2, 3.785_411_784, false),
         "w" | "watt" => (3, 1.0, true),
         "kw" | "kilowatt" => (3, 1e3, true),
         // `MW` is a megawatt far more often than a milliwatt.
@@ -2793,6 +2797,8 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "mph" => (5, 0.447_04, false),
         "km/h" | "kph" | "kmh" | "km/hr" => (5, 1.0 / 3.6, false),
         "m/s" => (5, 1.0, false),
+        "km/s" => (5, 1e3, false),
+        "mi/s" => (5, 1_609.344, false),
         "knot" | "kn" => (5, 0.514_444, false),
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
@@ -2821,10 +2827,12 @@ fn speed_unit(unit: &str, rest: &str) -> Option<(&'static str, usize)> {
         })
     };
     match unit {
-        "mile" | "miles" | "mi" => per("hour").map(|n| ("mph", n)),
-        "km" | "kilometre" | "kilometres" | "kilometer" | "kilometers" => {
-            per("hour").map(|n| ("km/h", n))
-        }
+        "mile" | "miles" | "mi" => per("hour")
+            .map(|n| ("mph", n))
+            .or_else(|| per("second").map(|n| ("mi/s", n))),
+        "km" | "kilometre" | "kilometres" | "kilometer" | "kilometers" => per("hour")
+            .map(|n| ("km/h", n))
+            .or_else(|| per("second").map(|n| ("km/s", n))),
         "m" | "metre" | "metres" | "meter" | "meters" => per("second").map(|n| ("m/s", n)),
         _ => None,
     }
@@ -5918,11 +5926,21 @@ impl CitationRules {
             // are the count's.
             let mut consumed = 0;
             for n in word_numbers {
-                // `metres per second`: a unit's, no rank.
-                if n.range.start < consumed
-                    || last_word(text.get(..n.range.start).unwrap_or_default())
-                        .is_some_and(|(_, w)| w.eq_ignore_ascii_case("per"))
-                {
+                // `metres per second`, `kilometres a second`: a unit's, no rank.
+                let before = text.get(..n.range.start).unwrap_or_default();
+                let speed = || {
+                    let (at, w) = last_word(before)?;
+                    if w.eq_ignore_ascii_case("per") {
+                        return Some(());
+                    }
+                    let (unit_at, unit) = last_word(before.get(..at)?)?;
+                    let rest = text.get(unit_at + unit.len()..)?;
+                    (w.eq_ignore_ascii_case("a") || w.eq_ignore_ascii_case("an"))
+                        .then(|| speed_unit(&lowercase(unit), rest))
+                        .flatten()
+                        .map(|_| ())
+                };
+                if n.range.start < consumed || speed().is_some() {
                     continue;
                 }
                 while taken.get(next_date).is_some_and(|d| d.end <= n.range.start) {
@@ -7180,16 +7198,19 @@ impl CitationRules {
         const OPEN_ENDED: [&str; 5] = ["else", "other", "others", "etc", "more"];
         // The piece's span and content words, unless names, numbers or open-ended words
         // leave it to other rules.
-        let piece = |range: Range<usize>| {
-            let piece_words = words.get(range).unwrap_or_default();
-            let (first, last) = (piece_words.first()?, piece_words.last()?);
-            let judged = !piece_words.iter().any(|w| {
+        let judged = |piece_words: &[Word]| {
+            !piece_words.iter().any(|w| {
                 w.has_digit
                     || (w.capitalised && !w.starts_clause)
                     || text
                         .get(w.range.clone())
                         .is_some_and(|t| OPEN_ENDED.iter().any(|o| t.eq_ignore_ascii_case(o)))
-            });
+            })
+        };
+        let piece = |range: Range<usize>| {
+            let piece_words = words.get(range).unwrap_or_default();
+            let (first, last) = (piece_words.first()?, piece_words.last()?);
+            let judged = judged(piece_words);
             let span = first.range.start..last.range.end;
             let content: Vec<Cow<'_, str>> = self
                 .content_words(text.get(span.clone()).unwrap_or_default())
@@ -7227,25 +7248,34 @@ impl CitationRules {
                 return added;
             }
         }
-        let pieces: Vec<_> = claim_pieces(text, words)
+        // Most claims have no piece that may add a detail: the structure (a piece past the
+        // first, without names, numbers or `so`) is read before any word is looked up.
+        let pieces = claim_pieces(text, words);
+        let may_add = |n: usize, range: &Range<usize>| {
+            n > 0
+                && !words
+                    .get(range.start)
+                    .and_then(|w| text.get(w.range.clone()))
+                    .is_some_and(|w| w.eq_ignore_ascii_case("so"))
+        };
+        let candidate = pieces.iter().enumerate().any(|(n, range)| {
+            may_add(n, range)
+                && judged(words.get(range.clone()).unwrap_or_default())
+                && matches!(piece(range.clone()), Some((_, true, content))
+                    if content.len() >= 2 && lacks(&content, &plain))
+        });
+        if !candidate {
+            return None;
+        }
+        let pieces: Vec<_> = pieces
             .into_iter()
             .enumerate()
             .filter_map(|(n, range)| {
-                let opens_consequence = words
-                    .get(range.start)
-                    .and_then(|w| text.get(w.range.clone()))
-                    .is_some_and(|w| w.eq_ignore_ascii_case("so"));
+                let adds = may_add(n, &range);
                 let (span, judged, content) = piece(range)?;
-                let may_add = judged && n > 0 && !opens_consequence && content.len() >= 2;
-                Some((span, may_add, content))
+                Some((span, adds && judged && content.len() >= 2, content))
             })
             .collect();
-        if !pieces
-            .iter()
-            .any(|(_, may_add, content)| *may_add && lacks(content, &plain))
-        {
-            return None;
-        }
         let (mut added, mut absent, mut there) = (None, 0, 0);
         for (span, may_add, content) in pieces {
             let known_here = content.iter().filter(|w| known(w)).count();
@@ -10867,6 +10897,25 @@ mod tests {
         for wrong in ["At 25 mph [1].", "About 150 mph [1].", "At 25 km/h [1]."] {
             assert!(number_flagged(wrong, text), "{wrong}");
         }
+        // An orbital speed in kilometres and miles a second; a volume in US fluid ounces and
+        // gallons.
+        let text = "The Earth orbits at about 30 km/s. Pour about 120 ml into each section. The \
+                    tank holds 1,190 litres.";
+        for grounded in [
+            "About 18.6 miles per second [1].",
+            "Roughly 30 kilometres a second [1].",
+            "About 4 fl oz [1].",
+            "About 314 gallons [1].",
+        ] {
+            assert!(rules_of(None, grounded, text).is_empty(), "{grounded}");
+        }
+        for wrong in [
+            "About 30 miles per second [1].",
+            "About 8 fl oz [1].",
+            "About 262 gallons [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
     }
 
     #[test]
@@ -11194,7 +11243,7 @@ mod tests {
         for answer in [
             // The source's own list, in another order and inflection.
             "Diarrhoea, headaches, nausea and stomach pain [1].",
-            // An item in a word of the same meaning, and one the question gives.
+            // An item in a word of the same meaning (`sickness` for `nausea`).
             "Headache, sickness, stomach pain and diarrhoea [1].",
             // Items standing for the ones not named.
             "Headache, nausea, stomach pain and other complaints [1].",
