@@ -934,6 +934,10 @@ struct Runs<'s> {
     /// The first three to five letters of each name word at least three letters longer
     /// (`pitt` of `Pittsburgh`), for a clipped name.
     clips: WordSet,
+    /// Each capitalised word joined to the word after it across one space or hyphen, folded
+    /// (`studentbeans` of `Student Beans`, `sigyeong` of `Si-gyeong`), for a name written as
+    /// one word.
+    joined: WordSet,
 }
 
 impl<'s> Reading<'s> {
@@ -6481,6 +6485,20 @@ impl CitationRules {
                 }
             }
         }
+        // One joined pair per capitalised word: a source of a thousand names holds a thousand.
+        let mut joined = WordSet::default();
+        for pair in all.windows(2) {
+            if let [a, b] = pair
+                && a.capitalised
+                && !a.has_digit
+                && !b.has_digit
+                && matches!(text.get(a.range.end..b.range.start), Some(" " | "-"))
+            {
+                let mut pair = fold(text.get(a.range.clone()).unwrap_or_default()).into_owned();
+                pair.push_str(&fold(text.get(b.range.clone()).unwrap_or_default()));
+                joined.insert(pair);
+            }
+        }
         // `the brothers John, Paul and Bill Amos`: three names listed after `brothers`, and
         // before a common noun.
         let mut lists: Vec<(usize, String)> = Vec::new();
@@ -6566,6 +6584,7 @@ impl CitationRules {
             bare_months,
             lists,
             clips,
+            joined,
         }
     }
 
@@ -6632,6 +6651,9 @@ impl CitationRules {
                     // letters, at least three short of the whole word of a name the source
                     // states.
                     || ((3..=5).contains(&w.len()) && r.runs(self).clips.contains(w))
+                    // `StudentBeans` by `Student Beans`, `Sigyeong` by `Si-gyeong`: a name of
+                    // two words written as one.
+                    || (w.len() >= 6 && r.runs(self).joined.contains(w))
                     || stems().any(|stem| {
                         r.names.contains(stem)
                             || ["o", "a", "e", "y"]
@@ -11212,6 +11234,30 @@ mod tests {
             rules_of(None, "Owners report fewer complaints overall [1].", text),
             vec![UNSUPPORTED_CLAIM.id]
         );
+    }
+
+    #[test]
+    fn a_name_of_two_words_written_as_one_is_grounded() {
+        let text = "Verify through UNiDAYS or Student Beans. Sejong named it Hunmin Jeong-eum; the \
+                    Student Card and Beans Club came later.";
+        for answer in [
+            "UniDays or StudentBeans [1].",
+            "Through StudentBeans [1].",
+            "Sejong named it Hunmin Jeongeum [1].",
+        ] {
+            assert!(
+                rules_of(Some("Which service verifies students?"), answer, text).is_empty(),
+                "{answer}"
+            );
+        }
+        // The two words must both be the source's.
+        for answer in ["Through StudentBeams [1].", "Through UniBeans [1]."] {
+            assert_eq!(
+                rules_of(Some("Which service verifies students?"), answer, text),
+                vec![UNGROUNDED_ENTITY.id],
+                "{answer}"
+            );
+        }
     }
 
     #[test]
