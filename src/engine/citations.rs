@@ -13925,6 +13925,28 @@ mod tests {
             )
             .contains(&UNGROUNDED_NUMBER.id)
         );
+        // A discount written as a share is the percentage it takes off, either way round.
+        let asked = Some("How much does the discount take off?");
+        let discount = |answer: &str, text: &str| rules_of(asked, answer, text);
+        let tenth = "Students get 10% off full-price items in our shops.";
+        assert!(discount("A tenth off full-price items [1].", tenth).is_empty());
+        assert!(
+            discount(
+                "Half off full-price items [1].",
+                "Members get 50% off full-price items."
+            )
+            .is_empty()
+        );
+        assert!(
+            discount(
+                "10% off full-price items [1].",
+                "Students get a tenth off full-price items."
+            )
+            .is_empty()
+        );
+        assert!(
+            discount("A quarter off full-price items [1].", tenth).contains(&UNGROUNDED_NUMBER.id)
+        );
     }
 
     #[test]

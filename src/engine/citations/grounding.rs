@@ -274,7 +274,7 @@ pub(super) fn word_value(word: &str) -> Option<(u64, bool)> {
 
 /// The share `words[at..]` states, as a whole percentage, and how many words state it: `a
 /// quarter of` (25), `three-quarters full` (75), `two fifths of` (40), `one tenth of` (10),
-/// `half the` / `half of` / `half a` (50). Only shares that are whole percentages (halves,
+/// `half the` / `half of` / `half a` (50), and a discount's `a tenth off` (10), `half off` (50). Only shares that are whole percentages (halves,
 /// quarters, fifths, tenths); a share after `and` (`one and a half`) and one of a unit of time
 /// or length (`half an hour`, `a quarter of an hour`, `half a mile`: other rules' measures) are
 /// not read.
@@ -362,7 +362,7 @@ fn fraction<'t>(
         let next = words.get(at + 1).filter(|n| gap(w, n) == " ")?;
         return (!after_and
             && !measure(at + 2)
-            && matches!(lower(next).as_ref(), "of" | "the" | "a" | "an"))
+            && matches!(lower(next).as_ref(), "of" | "off" | "the" | "a" | "an"))
         .then_some((50, 1));
     }
     // A numerator (`a`, `an`, `one` ... `nine`) before a share (`half` ... `tenths`): most
@@ -390,10 +390,11 @@ fn fraction<'t>(
     if numerator >= d || !matches!(joined, " " | "-") {
         return None;
     }
-    // `a quarter of`, `two fifths of`; hyphenated, any word may follow (`three-quarters full`).
+    // `a quarter of`, `two fifths of`, `a tenth off`; hyphenated, any word may follow
+    // (`three-quarters full`).
     let of = words
         .get(at + 2)
-        .is_some_and(|n| gap(share, n) == " " && lower(n) == "of");
+        .is_some_and(|n| gap(share, n) == " " && matches!(lower(n).as_ref(), "of" | "off"));
     let after_and = at
         .checked_sub(1)
         .and_then(|p| words.get(p))
