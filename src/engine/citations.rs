@@ -2790,8 +2790,16 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "ml" | "millilitre" | "milliliter" => (2, 1e-3, true),
         "l" | "litre" | "liter" => (2, 1.0, true),
         // US measures, the ones an answer converting millilitres and litres gives most.
-        "fl oz" | "fl" | "fluid ounce" => (2, 0.029_573_529_562_5, false),
-        "gallon" | "gal" => (2, 3.785_411_784, false),
+        "fl oz" | "fl" | "fluid ounce" | "us fl oz" => (2, 0.029_573_529_562_5, false),
+        "gallon" | "gal" | "us gallon" => (2, 3.785_411_784, false),
+        "us pint" => (2, 0.473_176_473, false),
+        "us quart" => (2, 0.946_352_946, false),
+        // Imperial measures, only where the answer says so (`UK gallons`, `imperial pints`): a
+        // bare `pint` is either.
+        "uk fl oz" => (2, 0.028_413_062_5, false),
+        "uk gallon" => (2, 4.546_09, false),
+        "uk pint" => (2, 0.568_261_25, false),
+        "uk quart" => (2, 1.136_522_5, false),
         "w" | "watt" => (3, 1.0, true),
         "kw" | "kilowatt" => (3, 1e3, true),
         // `MW` is a megawatt far more often than a milliwatt.
@@ -2842,6 +2850,47 @@ fn speed_unit(unit: &str, rest: &str) -> Option<(&'static str, usize)> {
     }
 }
 
+/// A measure of volume that `US`, `UK` or `imperial` (lower case, `qualifier`) names at the
+/// start of `rest`: `US gallons`, `UK fl oz`, `imperial pints`, as [`measure`] knows it, with the
+/// bytes of `rest` the measure takes. Looks at two words.
+fn qualified_volume(qualifier: &str, rest: &str) -> Option<(&'static str, usize)> {
+    let uk = match qualifier {
+        "us" => false,
+        "uk" | "imperial" => true,
+        _ => return None,
+    };
+    let after = rest.strip_prefix(' ')?;
+    let word = |text: &str| {
+        let end = text
+            .bytes()
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(text.len());
+        text.get(..end).map(str::to_ascii_lowercase)
+    };
+    let first = word(after)?;
+    let mut taken = 1 + first.len();
+    let unit = match first.as_str() {
+        "gallon" | "gallons" | "gal" => ["us gallon", "uk gallon"],
+        "pint" | "pints" | "pt" => ["us pint", "uk pint"],
+        "quart" | "quarts" | "qt" => ["us quart", "uk quart"],
+        // `fl oz`, `fl. oz.`, `fluid ounces`.
+        "fl" | "fluid" => {
+            let rest = after.get(first.len()..)?;
+            let dots = rest.len() - rest.trim_start_matches('.').len();
+            let ounce = rest.get(dots..)?.strip_prefix(' ')?;
+            let second = word(ounce)?;
+            if !matches!(second.as_str(), "oz" | "ounce" | "ounces") {
+                return None;
+            }
+            taken += dots + 1 + second.len();
+            ["us fl oz", "uk fl oz"]
+        }
+        _ => return None,
+    };
+    let [us, imperial] = unit;
+    Some((if uk { imperial } else { us }, taken))
+}
+
 /// Whether a unit is a temperature's: `Some(true)` for degrees Fahrenheit, `Some(false)` for
 /// Celsius.
 fn fahrenheit(unit: &str) -> Option<bool> {
@@ -2868,6 +2917,7 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
     }
     // The source's measure in the claim's unit, and whether both units are metric. `About 285
     // °F` for `140 °C` (284): a temperature converts with its offset.
+    let temperature = q.unit.as_deref().and_then(fahrenheit).is_some();
     let (exact, metric) = match (
         q.unit.as_deref().and_then(fahrenheit),
         s.unit.as_deref().and_then(fahrenheit),
@@ -2892,25 +2942,57 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
     if (claimed - exact).abs() <= 1e-9 * claimed.abs().max(exact.abs()) {
         return Some(metric);
     }
-    // Two hedged measures are both rounded already: `about six miles` for `about 10 km`.
-    let within = if q.hedged && s.hedged { 0.1 } else { 0.02 };
+    // Within 2 % at the claim's precision; a hedged claim rounded to it within 10 %, as two
+    // hedged measures are (`about six miles` for `about 10 km`, `about six UK pints` for 3.5
+    // litres, 6.16).
+    let off = (claimed - exact).abs();
+    let within = |share: f64| exact != 0.0 && off <= share * exact.abs();
     // A hedged figure that ends in 5 may round to a five: `about 285 °F` for 284.
     let step = written_step(&q.low).map(|step| {
         let fives = q.hedged && (claimed / step).round() % 5.0 == 0.0;
         if fives { step * 5.0 } else { step }
     });
+    let at_step = |cut: fn(f64) -> f64| {
+        step.is_some_and(|step| {
+            (cut(exact / step) * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
+        })
+    };
+    let rounded = at_step(f64::round);
     let rounds = (!metric || q.hedged)
-        && exact != 0.0
-        && (claimed - exact).abs() <= within * exact.abs()
-        && step.is_some_and(|step| {
-            ((exact / step).round() * step - claimed).abs() <= 1e-9 * claimed.abs().max(step)
-                // `about 27.5 inches` for 70 cm (27.56): a hedged figure may be cut short at
-                // its last digit rather than rounded.
-                || (q.hedged
-                    && ((exact / step).trunc() * step - claimed).abs()
-                        <= 1e-9 * claimed.abs().max(step))
-        });
+        && (within(0.02)
+            // `about 27.5 inches` for 70 cm (27.56): a hedged figure may be cut short at its
+            // last digit rather than rounded, where that is as near.
+            && (rounded || q.hedged && at_step(f64::trunc))
+            // Not a temperature's, whose scales start at different zeros: `about 300 °F` is
+            // no 140 °C (284).
+            || q.hedged && !temperature && within(0.1) && rounded);
     rounds.then_some(false)
+}
+
+/// Whether the range `q` restates the range `s` in another unit, end by end as [`converted`]
+/// has a measure (`about 100 to 165 feet` for `30 to 50 metres`); one metric unit for another
+/// needs the claim's hedge only where the source has one (`hedge_ok`). Constant time.
+fn range_converted(q: &Quantity<'_>, s: &Quantity<'_>, hedge_ok: bool) -> bool {
+    /// One end of a range as a plain measure of its own.
+    fn end<'a>(n: &Quantity<'a>, value: &Cow<'a, str>) -> Quantity<'a> {
+        Quantity {
+            low: value.clone(),
+            high: None,
+            ..n.clone()
+        }
+    }
+    let (Some(q_high), Some(s_high)) = (&q.high, &s.high) else {
+        return false;
+    };
+    if q.date.is_some() || s.date.is_some() || q.ordinal || s.ordinal {
+        return false;
+    }
+    [
+        converted(&end(q, &q.low), &end(s, &s.low)),
+        converted(&end(q, q_high), &end(s, s_high)),
+    ]
+    .iter()
+    .all(|c| c.is_some_and(|same| !same || hedge_ok))
 }
 
 /// The place of the last digit a number is written to: `0.1` for `3.7`, `10` for `240`, `1`
@@ -5889,19 +5971,24 @@ impl CitationRules {
             let ordinal = ranked.is_some();
             // An ordinal's suffix is no unit: the word after it is (`69th birthday`), as for
             // `fourth song`.
-            // `40 miles per hour`: a speed, its phrase the quantity's.
+            // `40 miles per hour`: a speed, its phrase the quantity's; `6 UK pints` a measure.
             let mut end = number.whole.end;
             let unit = match ranked {
                 Some(word) if !word.is_empty() => Some(Cow::Owned(word)),
                 Some(_) => word_after(text, number.whole.end).map(lowercase),
                 None => match unit {
-                    Some(u) => Some(match speed_unit(&u, text.get(end..).unwrap_or_default()) {
-                        Some((speed, taken)) => {
-                            end += taken;
-                            Cow::Borrowed(speed)
-                        }
-                        None => u,
-                    }),
+                    Some(u) => {
+                        let rest = text.get(end..).unwrap_or_default();
+                        Some(
+                            match speed_unit(&u, rest).or_else(|| qualified_volume(&u, rest)) {
+                                Some((measure, taken)) => {
+                                    end += taken;
+                                    Cow::Borrowed(measure)
+                                }
+                                None => u,
+                            },
+                        )
+                    }
                     None => None,
                 },
             };
@@ -6009,10 +6096,12 @@ impl CitationRules {
                                 .is_some_and(|b| !b.is_empty() && b.trim().is_empty())
                     })
                     .map(|w| (w, lowercase(word_text(w))));
-                // `forty miles an hour`: a speed, its phrase the quantity's.
+                // `forty miles an hour`: a speed, its phrase the quantity's; `six UK pints` a
+                // measure.
                 let speed = unit.as_ref().and_then(|(w, u)| {
+                    let rest = text.get(w.range.end..).unwrap_or_default();
                     let (speed, taken) =
-                        speed_unit(u, text.get(w.range.end..).unwrap_or_default())?;
+                        speed_unit(u, rest).or_else(|| qualified_volume(u, rest))?;
                     end = w.range.end + taken;
                     Some(speed)
                 });
@@ -6803,7 +6892,7 @@ impl CitationRules {
         };
         while let Some(w) = words.get(i) {
             // `25 Nm`, `5 L`: a unit after a number is no name; nor is the scale of `46 degrees
-            // Celsius`.
+            // Celsius`, or the country of `UK pints`.
             let after_number = |at: usize| {
                 at.checked_sub(1)
                     .and_then(|p| words.get(p))
@@ -6817,7 +6906,14 @@ impl CitationRules {
                             || word.eq_ignore_ascii_case("degree"))
                             && glued(d, w)
                     }) && after_number(d)
-                });
+                })
+                // `six UK pints`, `in US gallons`: the measure's qualifier, not the country.
+                || w.acronym
+                    && qualified_volume(
+                        &lowercase(text.get(w.range.clone()).unwrap_or_default()),
+                        text.get(w.range.end..).unwrap_or_default(),
+                    )
+                    .is_some();
             let lenient = short && i == 0;
             let name_word = self.is_name_word(text, w)
                 || (w.starts_clause && self.opens_equivalent(text, words, i, glued));
@@ -7160,7 +7256,10 @@ impl CitationRules {
         // the same (then a hedge only where the source hedges) or rounded.
         let converted =
             || !same_value && amounts && converted(q, s).is_some_and(|same| !same || hedge_ok);
-        (same_value && hedge_ok || rounded) && unit_ok() || converted() || self.scaled(q, s)
+        (same_value && hedge_ok || rounded) && unit_ok()
+            || converted()
+            || !same_value && range_converted(q, s, hedge_ok)
+            || self.scaled(q, s)
     }
 
     /// Whether `q` and `s` state one number, or `q` a hedged rounding of `s`, once a scale word
@@ -9029,11 +9128,13 @@ impl CitationRules {
                     if let Some(unit) = q.unit.as_deref().filter(|u| u.contains(' ')) {
                         carried.extend(unit.split(' ').map(|w| Cow::Owned(w.to_owned())));
                     }
-                    if q.unit
-                        .as_deref()
-                        .and_then(measure)
-                        .is_some_and(|(kind, ..)| kind == 5)
-                    {
+                    // A speed's phrase and a volume's qualifier carry their words as written
+                    // (`kilometres an hour`, `imperial gallons`).
+                    if q.unit.as_deref().is_some_and(|u| {
+                        measure(u).is_some_and(|(kind, ..)| kind == 5)
+                            || u.starts_with("us ")
+                            || u.starts_with("uk ")
+                    }) {
                         carried.extend(
                             q.written
                                 .split(|c: char| !c.is_alphabetic())
@@ -10938,6 +11039,43 @@ mod tests {
         ] {
             assert!(number_flagged(wrong, text), "{wrong}");
         }
+        // A measure the answer calls American or imperial is that one: 1,190 litres are 314 US
+        // gallons and 262 imperial ones, 120 ml 4.2 UK fluid ounces.
+        for grounded in [
+            "About 314 US gallons [1].",
+            "About 262 UK gallons [1].",
+            "Roughly 262 imperial gallons [1].",
+            "About 4.2 UK fl oz [1].",
+            "About 2,094 UK pints [1].",
+            "Some four UK fluid ounces [1].",
+        ] {
+            let rules = rules_of(None, grounded, text);
+            assert!(rules.is_empty(), "{grounded}: {rules:?}");
+        }
+        for wrong in [
+            "About 262 US gallons [1].",
+            "About 314 UK gallons [1].",
+            "About 2,515 UK pints [1].",
+            "Some four US pints [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+        // A range converts end by end.
+        let wells = "He dug wells 30 to 50 metres deep.";
+        assert!(rules_of(None, "About 100 to 165 feet [1].", wells).is_empty());
+        assert!(rules_of(None, "Between 3,000 and 5,000 cm [1].", wells).is_empty());
+        assert!(number_flagged("About 100 to 200 feet [1].", wells));
+        assert!(number_flagged("About 3,000 to 5,000 cm [1].", wells));
+        // A hedged conversion rounds to the precision it is written to within 10 % (3.5 litres
+        // are 6.16 UK pints); cut short rather than rounded, within 2 % only.
+        let pot = "The pot holds 3.5 litres.";
+        assert!(rules_of(None, "About six UK pints [1].", pot).is_empty());
+        assert!(number_flagged("About seven UK pints [1].", pot));
+        let lake = "The lake lies about 760 kilometres west of Sydney.";
+        assert!(number_flagged(
+            "About 700 kilometres west of Sydney [1].",
+            lake
+        ));
     }
 
     #[test]
