@@ -12861,6 +12861,20 @@ mod tests {
             )
             .is_empty()
         );
+        // An average is no exact figure: a hedge restates it.
+        let falls = "The falls carry an average of 663 cubic metres of water a second.";
+        assert!(
+            rules_of(
+                None,
+                "They carry about 663 cubic metres a second [1].",
+                falls
+            )
+            .is_empty()
+        );
+        assert!(number_flagged(
+            "They carry about 636 cubic metres a second [1].",
+            falls
+        ));
     }
 
     #[test]
