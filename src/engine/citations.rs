@@ -6741,8 +6741,14 @@ impl CitationRules {
                     // states.
                     || ((3..=5).contains(&w.len()) && r.runs(self).clips.contains(w))
                     // `StudentBeans` by `Student Beans`, `Sigyeong` by `Si-gyeong`: a name of
-                    // two words written as one.
-                    || (w.len() >= 6 && r.runs(self).joined.contains(w))
+                    // two words written as one. The pairs side by side are looked up only where
+                    // the word splits into two words of the source (not for a claim's `became`).
+                    || (w.len() >= 6
+                        && (2..=w.len() - 2).any(|at| {
+                            w.get(..at).is_some_and(|head| r.names.contains(head))
+                                && w.get(at..).is_some_and(|tail| r.names.contains(tail))
+                        })
+                        && r.runs(self).joined.contains(w))
                     || stems().any(|stem| {
                         r.names.contains(stem)
                             || ["o", "a", "e", "y"]
