@@ -1115,6 +1115,10 @@ struct ClaimContext<'t> {
     quantities_left: Cell<usize>,
 }
 
+/// The longest word (in bytes) read as a name of two words written as one (`StudentBeans`):
+/// longer names are not written so, and each of a word's splits is looked up.
+const MAX_JOINED_NAME_BYTES: usize = 40;
+
 /// The most words a bare answer has: the longest uncited fragment answering a question in the
 /// tuning corpus has nine (`In the mountain bamboo forests of central China`); a fragment of
 /// more than twelve is a sentence that lost its full stop, and stays an uncited claim.
@@ -6742,8 +6746,10 @@ impl CitationRules {
                     || ((3..=5).contains(&w.len()) && r.runs(self).clips.contains(w))
                     // `StudentBeans` by `Student Beans`, `Sigyeong` by `Si-gyeong`: a name of
                     // two words written as one. The pairs side by side are looked up only where
-                    // the word splits into two words of the source (not for a claim's `became`).
-                    || (w.len() >= 6
+                    // the word splits into two words of the source (not for a claim's `became`),
+                    // and a word is split only up to `MAX_JOINED_NAME_BYTES` (each split hashes
+                    // it again).
+                    || ((6..=MAX_JOINED_NAME_BYTES).contains(&w.len())
                         && (2..=w.len() - 2).any(|at| {
                             w.get(..at).is_some_and(|head| r.names.contains(head))
                                 && w.get(at..).is_some_and(|tail| r.names.contains(tail))
@@ -14806,6 +14812,15 @@ mod tests {
         assert!(hostile_rules(&carried, text).is_empty());
         // 100 KB of words that spell out the source's acronym: each is looked up, not the
         // whole claim's list of them for each.
+        // A claim of one 100 KB word, and of thousands of 39-byte ones, that no source
+        // writes: a name of two words written as one is tried for the short ones only, by at
+        // most 37 splits each.
+        let huge = format!("The {} [1].", "Studentbeans".repeat(9_000));
+        assert!(huge.len() > 100_000);
+        assert!(!hostile_rules(&huge, "Verify through Student Beans.").is_empty());
+        let many = "Studentbeansstudentbeansstudentbeansabc and ".repeat(2_400) + "[1].";
+        assert!(many.len() > 100_000);
+        assert!(!hostile_rules(&many, "Verify through Student Beans.").is_empty());
         let spelt = "1,800 pounds per square inch and ".repeat(3_100) + "[1].";
         assert!(spelt.len() > 100_000);
         assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
