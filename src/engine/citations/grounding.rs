@@ -274,10 +274,10 @@ pub(super) fn word_value(word: &str) -> Option<(u64, bool)> {
 
 /// The share `words[at..]` states, as a whole percentage, and how many words state it: `a
 /// quarter of` (25), `three-quarters full` (75), `two fifths of` (40), `one tenth of` (10),
-/// `half the` / `half of` / `half a` (50), and a discount's `a tenth off` (10), `half off` (50). Only shares that are whole percentages (halves,
-/// quarters, fifths, tenths); a share after `and` (`one and a half`) and one of a unit of time
-/// or length (`half an hour`, `a quarter of an hour`, `half a mile`: other rules' measures) are
-/// not read.
+/// `half the` / `half of` / `half a` (50), and a discount's `a tenth off` (10), `half off` (50).
+/// Only shares that are whole percentages (halves, quarters, fifths, tenths); a share after
+/// `and` (`one and a half`) and one of a unit of time or length (`half an hour`, `a quarter of
+/// an hour`, `half a mile`: other rules' measures) are not read.
 /// Looks at three words.
 fn fraction<'t>(
     text: &'t str,
