@@ -305,6 +305,11 @@ const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.096;
 /// (19 of 240).
 const MIN_BLIND_Z_RECALL: f64 = 0.691;
 const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.080;
+/// blind_aa, written by a helper who never read the rules, measured once blind on the
+/// forty-fourth session's final rules (8e067fd): recall 65.0 % (78 of 120), false alarms 9.2 %
+/// (22 of 240).
+const MIN_BLIND_AA_RECALL: f64 = 0.65;
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.092;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -479,6 +484,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_Z_RECALL,
         MAX_BLIND_Z_FALSE_ALARMS,
+    ),
+    (
+        "blind_aa.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AA_RECALL,
+        MAX_BLIND_AA_FALSE_ALARMS,
     ),
 ];
 
