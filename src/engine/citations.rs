@@ -1425,57 +1425,6 @@ const MAX_FRAGMENT_WORDS: usize = 4;
 /// word that makes a clause of its own (a subject pronoun, an auxiliary or modal verb, a
 /// relative word: `which ruins the cartridge`, `so it was cancelled`).
 fn is_fragment(piece: &str) -> bool {
-    // Each word lowered into a small buffer and matched whole: none of the words is longer
-    // than seven letters, so a longer word is none of them without being lowered.
-    let clause_word = |w: &str| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        let mut buf = [0u8; 7];
-        let Some(lowered) = buf.get_mut(..w.len()) else {
-            return w.ends_with("n't") || w.ends_with("n\u{2019}t");
-        };
-        lowered.copy_from_slice(w.as_bytes());
-        lowered.make_ascii_lowercase();
-        matches!(
-            &*lowered,
-            b"not"
-                | b"no"
-                | b"never"
-                | b"none"
-                | b"nobody"
-                | b"nothing"
-                | b"neither"
-                | b"nor"
-                | b"without"
-                | b"i"
-                | b"he"
-                | b"she"
-                | b"it"
-                | b"we"
-                | b"they"
-                | b"you"
-                | b"is"
-                | b"are"
-                | b"was"
-                | b"were"
-                | b"be"
-                | b"been"
-                | b"has"
-                | b"have"
-                | b"had"
-                | b"do"
-                | b"does"
-                | b"did"
-                | b"will"
-                | b"would"
-                | b"can"
-                | b"could"
-                | b"may"
-                | b"must"
-                | b"which"
-                | b"who"
-        ) || lowered.ends_with(b"n't")
-            || lowered.ends_with("n\u{2019}t".as_bytes())
-    };
     // Words are counted where they start, up to the first one too many: most pieces are long.
     let mut words = 0;
     let mut in_word = false;
@@ -1489,7 +1438,35 @@ fn is_fragment(piece: &str) -> bool {
         }
         in_word = !space;
     }
-    !piece.split_ascii_whitespace().any(clause_word)
+    !piece
+        .split_ascii_whitespace()
+        .any(|w| clause_word(w).is_some())
+}
+
+/// Whether `word` makes a clause of its own ([`is_fragment`]), and if so whether it is a
+/// negation (`not`, `no`, `never`, `nor`, `without`, a word ending in `n't`).
+fn clause_word(word: &str) -> Option<bool> {
+    // Each word lowered into a small buffer and matched whole: none of the words is longer
+    // than seven letters, so a longer word is none of them without being lowered.
+    let w = word.trim_matches(|c: char| !c.is_alphanumeric());
+    let contraction = || w.ends_with("n't") || w.ends_with("n\u{2019}t");
+    let mut buf = [0u8; 7];
+    let Some(lowered) = buf.get_mut(..w.len()) else {
+        return contraction().then_some(true);
+    };
+    lowered.copy_from_slice(w.as_bytes());
+    lowered.make_ascii_lowercase();
+    match &*lowered {
+        b"not" | b"no" | b"never" | b"none" | b"nobody" | b"nothing" | b"neither" | b"nor"
+        | b"without" | b"cannot" => Some(true),
+        b"i" | b"he" | b"she" | b"it" | b"we" | b"they" | b"you" | b"is" | b"are" | b"was"
+        | b"were" | b"be" | b"been" | b"has" | b"have" | b"had" | b"do" | b"does" | b"did"
+        | b"will" | b"would" | b"can" | b"could" | b"may" | b"must" | b"which" | b"who" => {
+            Some(false)
+        }
+        lowered => (lowered.ends_with(b"n't") || lowered.ends_with("n\u{2019}t".as_bytes()))
+            .then_some(true),
+    }
 }
 
 /// Joins each fragment ([`is_fragment`]) to the clause it belongs to, where `, ` or ` and `
@@ -1505,6 +1482,8 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
     let mut start = None;
     let mut kept: usize = 0;
     let mut previous_end = None;
+    // Whether the pieces up to the second are a list's items joined to a negated clause.
+    let mut list = (false, 0);
     for at in 0..pieces {
         let Some(piece) = out.get(at).cloned() else {
             break;
@@ -1518,7 +1497,58 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
             start = Some(from);
             continue;
         }
-        if fragment && !opening && before.is_some_and(joined) {
+        // `does not cover commercial use, normal wear such as blunted edges, or damage from
+        // fire`: the items of a list after a negated clause, however long, are what it negates.
+        // A list is two items or more without a word of a clause of their own, nor a word that
+        // opens one first (`but the idea later underpinned`), each after `, `, the last opening
+        // with `or`, `and` or `nor` (not `had no children, and died alone`). Each piece is read
+        // once: a list found (or not) is remembered up to its last item.
+        let text = |r: &Range<usize>| sentence.get(r.clone()).unwrap_or_default();
+        let item = |r: &Range<usize>| {
+            let mut words = text(r).split_ascii_whitespace();
+            !words.next().is_some_and(|w| {
+                clause_word(w).is_some()
+                    || [
+                        "but", "so", "yet", "then", "when", "where", "while", "though", "although",
+                        "because", "since", "unless", "until", "if", "as",
+                    ]
+                    .iter()
+                    .any(|o| o.eq_ignore_ascii_case(w))
+            }) && !words.any(|w| clause_word(w).is_some())
+        };
+        let in_list = if at <= list.1 {
+            list.0
+        } else if !fragment && !opening && before.clone().is_some_and(joined) && item(&piece) {
+            let negated = kept
+                .checked_sub(1)
+                .and_then(|k| out.get(k))
+                .is_some_and(|c| {
+                    text(c)
+                        .split_ascii_whitespace()
+                        .any(|w| clause_word(w) == Some(true))
+                });
+            let mut last = at;
+            let mut closed = false;
+            while negated && !closed {
+                let Some(r) = out.get(last) else { break };
+                let opens = |w: &str| {
+                    text(r)
+                        .get(..w.len())
+                        .is_some_and(|t| t.eq_ignore_ascii_case(w))
+                };
+                closed = opens("or ") || opens("and ") || opens("nor ");
+                let next = out.get(last + 1);
+                if closed || !next.is_some_and(|n| text(&(r.end..n.start)) == ", " && item(n)) {
+                    break;
+                }
+                last += 1;
+            }
+            list = (closed && last > at, last);
+            list.0
+        } else {
+            false
+        };
+        if !opening && before.is_some_and(joined) && (fragment || in_list) {
             if let Some(slot) = kept.checked_sub(1).and_then(|k| out.get_mut(k)) {
                 slot.end = piece.end;
                 continue;
@@ -9324,17 +9354,32 @@ impl CitationRules {
             }
         }
         if factual && !cited.is_empty() && !content.is_empty() {
-            // A yes/no answer's `No,` is the answer, not the claim's polarity.
+            // A yes/no answer's `No,` is the answer, not the claim's polarity, and so is `No
+            // need`; a `No` that goes straight on to what it denies (`No animals may be
+            // stored`) is the claim's, but for a superlative's `No other` and its kin.
             let skip = match bare_words.first() {
                 Some(w)
-                    if matches!(
-                        grounding::fold_in(
-                            bare.get(w.range.clone()).unwrap_or_default(),
-                            &mut [0; 32]
-                        )
-                        .as_ref(),
-                        "yes" | "no"
-                    ) =>
+                    if match grounding::fold_in(
+                        bare.get(w.range.clone()).unwrap_or_default(),
+                        &mut [0; 32],
+                    )
+                    .as_ref()
+                    {
+                        "yes" => true,
+                        "no" => bare_words.get(1).is_none_or(|next| {
+                            bare.get(w.range.end..next.range.start)
+                                .is_some_and(|gap| !gap.trim().is_empty())
+                                || matches!(
+                                    grounding::fold_in(
+                                        bare.get(next.range.clone()).unwrap_or_default(),
+                                        &mut [0; 32],
+                                    )
+                                    .as_ref(),
+                                    "need" | "other" | "one" | "longer" | "more" | "doubt"
+                                )
+                        }),
+                        _ => false,
+                    } =>
                 {
                     w.range.end
                 }
@@ -12287,6 +12332,67 @@ mod tests {
     }
 
     #[test]
+    fn the_items_of_a_list_after_a_negation_are_what_it_negates() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let terms = "Every spade is guaranteed for 15 years in normal use in a home garden. The \
+                     guarantee does not cover commercial or hire use, using a spade as a lever \
+                     to shift roots, normal wear such as blunted edges, or damage from fire.";
+        assert!(rules_of(None, "Blunted edges are covered [1].", terms).contains(&NEGATION));
+        assert!(
+            !rules_of(
+                Some("Are blunted edges covered by the guarantee?"),
+                "No, normal wear such as blunted edges is not covered [1].",
+                terms
+            )
+            .contains(&NEGATION)
+        );
+        // The `Yes,` to a question whose words stand in the list's last items.
+        let stamps = "Each customer may have one loyalty stamp per item, for up to 3 units. \
+                      Loyalty stamps are not given for clearance stock, online offers, bundle \
+                      deals such as 2 for 1, or items marked 'while stocks last'.";
+        assert!(
+            rules_of(
+                Some("Can I get a loyalty stamp on a 2 for 1 bundle deal?"),
+                "Yes, bundle deals are covered as well [1].",
+                stamps
+            )
+            .contains(&NEGATION)
+        );
+        let storage = "You must not store anything flammable, explosive or toxic, any animals \
+                       or perishable food, or anything stolen or illegal.";
+        assert!(
+            !rules_of(
+                Some("Can I keep a pet or food in my unit?"),
+                "No animals or perishable food may be stored [1].",
+                storage
+            )
+            .contains(&NEGATION)
+        );
+        // A clause that goes on after a negated one is no item of a list: it opens with `but`,
+        // or the sentence closes after it with no item between.
+        let navy = "The US Navy did not adopt it at the time, but the idea later underpinned \
+                    spread-spectrum technology, and in 1997 she was given a Pioneer Award.";
+        assert!(
+            rules_of(
+                None,
+                "Her idea later underpinned spread-spectrum technology [1].",
+                navy
+            )
+            .is_empty()
+        );
+        let tesla = "Tesla never married, had no children, and died alone in his room at the \
+                     New Yorker Hotel.";
+        assert!(
+            rules_of(
+                Some("Did Tesla die in a hospital or in a hotel?"),
+                "In a hotel: he died alone in his room at the New Yorker Hotel [1].",
+                tesla
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_hedge_opening_a_range_qualifies_its_other_end() {
         let text = "The city flourished from about 1050 to 1350 CE, and between 80 and 100 \
                     boats called each year.";
@@ -14851,6 +14957,16 @@ mod tests {
         assert!(multiples.len() > 100_000);
         assert!(
             hostile_rules(&multiples, "It cost £480 against £128.").contains(UNGROUNDED_NUMBER.id)
+        );
+        // A source list of 100 KB after a negation: each item is read once for the list.
+        let listed = format!(
+            "The guarantee does not cover {}or damage from fire.",
+            "normal wear such as blunted edges, ".repeat(3_000)
+        );
+        assert!(listed.len() > 100_000);
+        assert!(
+            hostile_rules("Blunted edges are covered as normal wear [1].", &listed)
+                .contains("citations.negation_mismatch")
         );
         // 100 KB of shares of the claim's first few numbers, months a source writes without
         // their year, and working days from the question's Monday: each read once.
