@@ -2566,26 +2566,69 @@ fn day_months(text: &str, all: &[Word]) -> (Vec<(u32, u32)>, u16) {
     (day_months, bare)
 }
 
-/// Whether a source writes `A or B` with the last word of `a` and the first of `b` (folded),
-/// either way round or as two items of one list joined by `or` (`water, milk or juice`): a
-/// name does (`Physiology or Medicine`), and so does a source that leaves the choice open
-/// (`written in 1665 or 1666`). Linear in the sources.
-fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
+/// Whether a source writes `A or B` with a word of each of `a` and `b` (as `same` compares an
+/// alternative's word with a source's: `repair or replace` for `repaired or replaced?`) among
+/// the three words on each side of an `or`, either way round (`offer another date or refund
+/// everything` for `a refund or another date?`), or as two items of one list joined by `or`
+/// (`water, milk or juice`): a name does (`Physiology or Medicine`), and so does a source that
+/// leaves the choice open (`written in 1665 or 1666`). Linear in the sources.
+fn written_or(
+    a: &[String],
+    b: &[String],
+    sources: &[Source],
+    same: &impl Fn(&str, &str) -> bool,
+) -> bool {
     /// The most items of a list read before its `or`.
     const MAX_ITEMS: usize = 6;
-    let (Some(last), Some(first)) = (a.last(), b.first()) else {
+    /// The most words read on each side of an `or`: a verb and its object (`repair the chair`).
+    const PHRASE_WORDS: usize = 3;
+    if a.is_empty() || b.is_empty() {
         return false;
-    };
+    }
     sources.iter().any(|s| {
         let ws = grounding::words(&s.text);
         let folded = |w: &grounding::Word| fold(s.text.get(w.range.clone()).unwrap_or_default());
+        let spaced = |x: &grounding::Word, y: &grounding::Word| {
+            s.text
+                .get(x.range.end..y.range.start)
+                .is_some_and(|gap| gap.trim().is_empty())
+        };
         ws.iter().enumerate().any(|(i, or)| {
             if s.text.get(or.range.clone()) != Some("or") || i == 0 {
                 return false;
             }
-            // The item after `or`, then back from the one before it while a comma parts them.
-            let mut items: Vec<Cow<'_, str>> = ws.get(i + 1).map(folded).into_iter().collect();
+            // The words after `or` and before it up to the third, where only spaces part
+            // them (`repair the chair or replace the part`), then back from the one before it
+            // while a comma parts the items of a list.
+            let mut items: Vec<Cow<'_, str>> = Vec::new();
+            let mut previous = or;
+            for w in ws
+                .get(i + 1..)
+                .unwrap_or_default()
+                .iter()
+                .take(PHRASE_WORDS)
+            {
+                if !spaced(previous, w) {
+                    break;
+                }
+                items.push(folded(w));
+                previous = w;
+            }
             let mut k = i - 1;
+            let mut next = or;
+            for w in ws
+                .get(..i)
+                .unwrap_or_default()
+                .iter()
+                .rev()
+                .take(PHRASE_WORDS)
+            {
+                if !spaced(w, next) {
+                    break;
+                }
+                items.push(folded(w));
+                next = w;
+            }
             while let Some(w) = ws.get(k) {
                 items.push(folded(w));
                 let comma = k
@@ -2598,8 +2641,11 @@ fn written_or(a: &[String], b: &[String], sources: &[Source]) -> bool {
                 }
                 k -= 1;
             }
-            let has = |x: &str| items.iter().any(|item| item == x);
-            has(last) && has(first)
+            let has = |alt: &[String]| {
+                alt.iter()
+                    .any(|x| items.iter().any(|item| same(x, item.as_ref())))
+            };
+            has(a) && has(b)
         })
     })
 }
@@ -4622,6 +4668,13 @@ impl CitationRules {
                 .flatten()
                 .min()
                 .unwrap_or(text.len());
+                // `You do` for `me or Fellgate?`: the asker's `me` is the answer's `you` (the
+                // sources' `you` is read as written: it may be anyone's).
+                let answers = |w: &str, f: &str| {
+                    same(w, f)
+                        || (matches!(w, "me" | "i" | "myself" | "us" | "we")
+                            && matches!(f, "you" | "yourself" | "yourselves"))
+                };
                 let names_before = |alt: &[String], end: usize| {
                     alt.iter().any(|w| {
                         folded
@@ -4629,7 +4682,7 @@ impl CitationRules {
                             .zip(&compared)
                             .zip(&words)
                             .any(|((f, &against), word)| {
-                                !against && word.range.end <= end && same(w, f)
+                                !against && word.range.end <= end && answers(w, f)
                             })
                     })
                 };
@@ -4780,15 +4833,16 @@ impl CitationRules {
                             .take_while(|fw| skipped(fw))
                             .any(|(f, _)| matches!(f.as_ref(), "both" | "either" | "neither"))
                     });
-                let opens =
-                    |alt: &[String]| opening.is_some_and(|(f, _)| alt.iter().any(|w| same(w, f)));
+                let opens = |alt: &[String]| {
+                    opening.is_some_and(|(f, _)| alt.iter().any(|w| answers(w, f)))
+                };
                 if opens(a) != opens(b) {
                     return None;
                 }
                 // `the Nobel Prize in Physiology or Medicine`: an `A or B` a source writes is
                 // one name, not a choice; `written in 1665 or 1666`, `with water, milk or
                 // juice`: the sources leave it open, so an answer may name both.
-                if written_or(a, b, sources) {
+                if written_or(a, b, sources, &same) {
                     return None;
                 }
                 (
@@ -10904,6 +10958,50 @@ mod tests {
         let question = Some("Should I swallow it with water or milk?");
         let listed = "Swallow the tablets with water, milk or juice.";
         assert!(rules_of(question, "Either water or milk [1].", listed).is_empty());
+        // A verb and its object on each side of the source's `or`, in either order and
+        // another inflection than the question's.
+        let pool = "The club may cancel a swimming session if the pool is needed for a gala, \
+                    and will then offer another session or refund the fee. Sessions last an hour.";
+        assert!(
+            rules_of(
+                Some("If the club cancels for a gala, do I get a refund or another session?"),
+                "Either: they will offer another session or refund the fee [1].",
+                pool
+            )
+            .is_empty()
+        );
+        let frame = "If a frame fails within five years, we will repair the bike or replace the \
+                     frame, as we choose. Paint is covered for one year.";
+        let question = Some("Will a faulty bike be repaired or replaced?");
+        assert!(
+            rules_of(
+                question,
+                "The maker decides: it may repair the bike or replace the frame [1].",
+                frame
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                question,
+                "The maker decides: it may repair the bike or replace the frame [1].",
+                "If a frame fails within five years, we will replace it. Paint is covered for \
+                 one year, and scratches can be repaired for a fee."
+            )
+            .contains(&ANSWER_MISMATCH.id)
+        );
+    }
+
+    #[test]
+    fn the_askers_me_is_the_answers_you() {
+        let question = Some("Who pays the return postage, me or Brackley?");
+        let text = "Unwanted items may be sent back within 30 days. You pay the return postage, \
+                    and Brackley refunds the price within 14 days.";
+        assert!(rules_of(question, "You do [1].", text).is_empty());
+        // The answer's `you` picks the asker, whom this source does not give.
+        let theirs = "Unwanted items may be sent back within 30 days. Brackley pays the return \
+                      postage and refunds the price within 14 days.";
+        assert!(rules_of(question, "You do [1].", theirs).contains(&ANSWER_MISMATCH.id));
     }
 
     #[test]
@@ -13611,7 +13709,7 @@ mod tests {
             // Any byte offset, inside a character or past the end, is answered.
             let _ = rules.qualified_before(&text, at);
             let sources = [source("1", &text)];
-            let _ = written_or(&["a".to_owned()], &["b".to_owned()], &sources);
+            let _ = written_or(&["a".to_owned()], &["b".to_owned()], &sources, &|x, y| x == y);
             // An initialism is single letters joined by periods: one without a period is none.
             for word in text.split_whitespace() {
                 if is_dotted_initialism(word) {
