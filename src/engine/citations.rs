@@ -7941,6 +7941,39 @@ impl CitationRules {
                             })
                     })
             };
+            // `The second month, February`, `The tenth or the eleventh, October or November`:
+            // an ordinal of at most twelve that the month of that number follows, with only
+            // `month`, `or`, `the` and other ordinals and months between, ranks the month, where
+            // a source names it; not as a day's (`the twelfth of December`, `twelfth
+            // December`), nor past other words (`The second, in February 1974`).
+            let month_by_number = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && q.low.parse::<u32>().is_ok_and(|n| {
+                        claim_months.contains(&n)
+                            && !word_after(bare, q.range.end).is_some_and(|w| {
+                                w.eq_ignore_ascii_case("of") || month_number(w) == Some(n)
+                            })
+                            && bare
+                                .get(q.range.end..)
+                                .unwrap_or_default()
+                                .split(|c: char| !c.is_alphanumeric())
+                                .filter(|w| !w.is_empty())
+                                .take(6)
+                                .map(|w| (month_number(w), lowercase(w)))
+                                .take_while(|(month, w)| {
+                                    month.is_some()
+                                        || matches!(w.as_ref(), "month" | "or" | "the")
+                                        || grounding::word_value(w)
+                                            .is_some_and(|(_, cardinal)| !cardinal)
+                                })
+                                .any(|(month, _)| month == Some(n))
+                            && n.checked_sub(1)
+                                .and_then(|i| MONTHS.get(usize::try_from(i).ok()?))
+                                .is_some_and(|m| readings.clone().any(|r| r.names.contains(*m)))
+                    })
+            };
             // `on 12 November` or `November 12` against `12 November 1990`: a day beside its
             // month, with no year, grounded where a source gives that day of that month.
             let day_beside_month = |q: &Quantity<'_>| {
@@ -8908,6 +8941,7 @@ impl CitationRules {
                         || years_apart(q)
                         || short_year(q)
                         || day_of_named_month(q)
+                        || month_by_number(q)
                         || months_apart(q)
                         || qualified(q)
                         || range_end(q)
@@ -10989,6 +11023,23 @@ mod tests {
                  one year, and scratches can be repaired for a fee."
             )
             .contains(&ANSWER_MISMATCH.id)
+        );
+    }
+
+    #[test]
+    fn an_ordinal_beside_the_month_of_its_number_ranks_the_month() {
+        let text = "The fort was stormed before dawn on Sunday 3 December 1854, and the rebels' \
+                    flag was taken down.";
+        let question = Some("In which month of 1854 was the fort stormed?");
+        assert!(rules_of(question, "The twelfth, December [1].", text).is_empty());
+        assert!(rules_of(question, "The twelfth month, December [1].", text).is_empty());
+        // A month the sources do not name, and a day of the month, are still numbers to ground.
+        assert!(
+            rules_of(question, "The eleventh, November [1].", text).contains(&UNGROUNDED_NUMBER.id)
+        );
+        assert!(
+            rules_of(question, "The twelfth of December [1].", text)
+                .contains(&UNGROUNDED_NUMBER.id)
         );
     }
 
