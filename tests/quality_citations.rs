@@ -204,9 +204,11 @@ const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.063;
 /// source writes without its year (`Dec. 2016` for `that December`) to 4.2 % (10 of 240) in
 /// the fortieth. The forty-third session's added details (`with a pinch of salt`, `and the
 /// case's serial number`) brought its recall to 70.8 % (85 of 120) and its false alarms to 4.6 %
-/// (11 of 240: `you get all your money back` for `a full refund`).
+/// (11 of 240: `you get all your money back` for `a full refund`); in the forty-fifth, a source
+/// leaving the choice open in other words (`repair or replace ... at our choice` for `Either`)
+/// to 4.2 % (10 of 240).
 const MIN_BLIND_Q_RECALL: f64 = 0.708;
-const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.046;
+const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.042;
 /// blind_r, written by a helper who never read the rules, measured once blind on the
 /// thirty-fifth session's final rules (21922a8): recall 62.5 % (75 of 120), false alarms 7.9 %
 /// (19 of 240). Tuning data since: a verb of refusal both sides state, a negated opposite, `a
@@ -238,9 +240,10 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.063;
 /// to 6.3 % (15 of 240); arithmetic with the question's amounts (`About £72, after the 10%
 /// fee` of an £80 order) and a range's end the question asks for (`Sixty` for `Up to what
 /// age`) to 5.0 % (12 of 240); a multiple of two of the claim's numbers (`Roughly
-/// 147,000-fold: ... £5 ... £735,000`) to 4.6 % (11 of 240).
+/// 147,000-fold: ... £5 ... £735,000`) to 4.6 % (11 of 240); the answer's `you` for the
+/// asker's `me` (`You do` for `me or Fellgate?`) to 3.8 % (9 of 240) in the forty-fifth session.
 const MIN_BLIND_T_RECALL: f64 = 0.674;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.046;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.038;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
 /// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
@@ -302,14 +305,19 @@ const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.096;
 /// forty-third session's final rules (173f7e2): recall 69.2 % (83 of 120), false alarms 9.2 %
 /// (22 of 240). Tuning data since: UK fluid ounces, a range converted end by end (`about 100
 /// to 165 feet`) and an average read as a qualified figure brought its false alarms to 7.9 %
-/// (19 of 240).
-const MIN_BLIND_Z_RECALL: f64 = 0.691;
-const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.080;
+/// (19 of 240); in the forty-fifth session, the items of a list after a negated clause (`does
+/// not cover ..., normal wear such as blunted edges, or damage from fire`) brought its recall to
+/// 70.8 % (85 of 120) and its false alarms to 7.5 % (18 of 240), and an ordinal beside the
+/// month of its number (`The second month, February`) to 7.1 % (17 of 240).
+const MIN_BLIND_Z_RECALL: f64 = 0.708;
+const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.071;
 /// blind_aa, written by a helper who never read the rules, measured once blind on the
 /// forty-fourth session's final rules (8e067fd): recall 65.0 % (78 of 120), false alarms 9.2 %
-/// (22 of 240).
+/// (22 of 240). Tuning data since: a source leaving the choice open in other words (`offer
+/// another date or refund everything`) brought its false alarms to 8.3 % (20 of 240), and an
+/// ordinal beside the month of its number (`The twelfth, December`) to 7.5 % (18 of 240).
 const MIN_BLIND_AA_RECALL: f64 = 0.65;
-const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.092;
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.075;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
