@@ -2601,34 +2601,20 @@ fn written_or(
             // them (`repair the chair or replace the part`), then back from the one before it
             // while a comma parts the items of a list.
             let mut items: Vec<Cow<'_, str>> = Vec::new();
-            let mut previous = or;
-            for w in ws
-                .get(i + 1..)
-                .unwrap_or_default()
-                .iter()
-                .take(PHRASE_WORDS)
-            {
-                if !spaced(previous, w) {
-                    break;
+            let mut phrase = |side: &mut dyn Iterator<Item = &grounding::Word>, forward: bool| {
+                let mut last = or;
+                for w in side.take(PHRASE_WORDS) {
+                    let (x, y) = if forward { (last, w) } else { (w, last) };
+                    if !spaced(x, y) {
+                        break;
+                    }
+                    items.push(folded(w));
+                    last = w;
                 }
-                items.push(folded(w));
-                previous = w;
-            }
+            };
+            phrase(&mut ws.get(i + 1..).unwrap_or_default().iter(), true);
+            phrase(&mut ws.get(..i).unwrap_or_default().iter().rev(), false);
             let mut k = i - 1;
-            let mut next = or;
-            for w in ws
-                .get(..i)
-                .unwrap_or_default()
-                .iter()
-                .rev()
-                .take(PHRASE_WORDS)
-            {
-                if !spaced(w, next) {
-                    break;
-                }
-                items.push(folded(w));
-                next = w;
-            }
             while let Some(w) = ws.get(k) {
                 items.push(folded(w));
                 let comma = k
