@@ -1138,6 +1138,20 @@ const MAX_CLAUSES_COMPARED: usize = 32;
 /// a claim's work stays bounded however long its sources (a repeated passage of megabytes).
 const MAX_UNITS_COMPARED: usize = 2048;
 
+/// The source unit a claim clause matches best ([`CitationRules::clause_polarity`]): its
+/// shared and asked word counts, its length in words, its text and polarity, and the byte
+/// ranges of its clauses that bear on the claim ([`bearing_clauses`]).
+struct LeadingUnit<'s> {
+    key: (usize, usize),
+    len: usize,
+    text: &'s str,
+    negated: bool,
+    bearing: Vec<Range<usize>>,
+}
+
+/// Words after a polarity mixer read as its condition ([`CitationRules::same_condition`]).
+const CONDITION_WORDS: usize = 8;
+
 /// The most words of a bare answer that a full stop ends (`57 km.`, `Seven.`, `160 °C.`): a
 /// fragment too short for a subject, a verb and a figure.
 const STOPPED_BARE_ANSWER_MAX_WORDS: usize = 3;
@@ -2326,6 +2340,20 @@ fn find_inflected<T>(
         .filter_map(|end| word.strip_suffix(end))
         .filter(long_enough)
         .flat_map(|stem| [(stem, ""), (stem, "e")]);
+    // `cancelled` and `overlapping` of `cancel` and `overlap`: a doubled final consonant.
+    let undoubled = ["ed", "ing"]
+        .into_iter()
+        .filter_map(|end| word.strip_suffix(end))
+        .filter_map(|stem| {
+            let [.., a, b] = stem.as_bytes() else {
+                return None;
+            };
+            (a == b && DOUBLED.contains(b))
+                .then(|| stem.get(..stem.len() - 1))
+                .flatten()
+        })
+        .filter(long_enough)
+        .map(|stem| (stem, ""));
     let plural_bases = ["es", "s"]
         .into_iter()
         .filter_map(|end| word.strip_suffix(end))
@@ -2334,12 +2362,35 @@ fn find_inflected<T>(
     let own = ["s", "es", "ed", "d", "ing"]
         .into_iter()
         .map(|end| (word, end));
-    y_bases
+    if let Some(found) = y_bases
         .chain(verb_bases)
+        .chain(undoubled)
         .chain(plural_bases)
         .chain(own)
         .find_map(|(stem, end)| form(stem, end))
+    {
+        return Some(found);
+    }
+    // Its own forms with the final consonant doubled, after one vowel (`overlapped`).
+    match word.as_bytes() {
+        [.., before, vowel, last]
+            if DOUBLED.contains(last) && b"aeiou".contains(vowel) && !b"aeiou".contains(before) =>
+        {
+            let doubled = word.get(word.len() - 1..)?;
+            ["ed", "ing"].into_iter().find_map(|end| {
+                scratch.clear();
+                scratch.push_str(word);
+                scratch.push_str(doubled);
+                scratch.push_str(end);
+                find(scratch)
+            })
+        }
+        _ => None,
+    }
 }
+
+/// The final consonants English doubles before `-ed` and `-ing` (`stopped`, `cancelled`).
+const DOUBLED: &[u8] = b"bdglmnprt";
 
 /// Derivational endings [`stem`] takes off, longest first where two end alike.
 const DERIVATIONAL_SUFFIXES: [&str; 36] = [
@@ -2669,6 +2720,78 @@ fn question_compares(question: &str, order: bool) -> bool {
 /// its negation in any clause it shares words with (as before), an affirming claim is compared
 /// with the clauses it shares most words with, so `does not charge fines, but an item 28 days
 /// overdue is billed` does not negate a claim about the overdue item. Linear in the clauses.
+/// The byte ranges in `sentence` of its clauses (each a slice of it, with the counts of the
+/// claim clause's and the whole claim's words it shares) that bear on a claim: those sharing
+/// a word with it (`only` in `A symbolic link holds only the name` bears on a claim naming
+/// both kinds of link, whichever clause of it is compared), but for any a
+/// contrast (`but`, `yet`, `;`, `:`) parts from the clauses sharing most (`You can cancel until
+/// you approve the proof, but once engraving has begun it cannot be cancelled`). Empty when
+/// the sentence has no clauses, or one is no slice of it: then all of it bears. Linear in the
+/// clauses.
+fn bearing_clauses<'a>(
+    sentence: &str,
+    clauses: impl Iterator<Item = (&'a str, usize, usize)> + Clone,
+) -> Vec<Range<usize>> {
+    let most = clauses
+        .clone()
+        .map(|(_, shared, _)| shared)
+        .max()
+        .unwrap_or(0);
+    if most == 0 {
+        return Vec::new();
+    }
+    let base = sentence.as_ptr() as usize;
+    let mut placed: Vec<(Range<usize>, usize, usize)> = Vec::new();
+    for (clause, shared, with_claim) in clauses {
+        let start = (clause.as_ptr() as usize).wrapping_sub(base);
+        if sentence.get(start..start + clause.len()) != Some(clause) {
+            return Vec::new();
+        }
+        placed.push((start..start + clause.len(), shared, with_claim));
+    }
+    // Each clause's contrast group: a new one starts where the text between two clauses, or
+    // the later one's first word, contrasts.
+    let mut group = 0;
+    let mut groups = Vec::with_capacity(placed.len());
+    let mut previous_end: Option<usize> = None;
+    for (range, _, _) in &placed {
+        if let Some(end) = previous_end {
+            let gap = sentence.get(end..range.start).unwrap_or_default();
+            let first = sentence
+                .get(range.clone())
+                .unwrap_or_default()
+                .split(|c: char| !c.is_alphabetic())
+                .find(|w| !w.is_empty())
+                .unwrap_or_default();
+            if gap.contains([';', ':'])
+                || gap.contains(" but ")
+                || matches!(
+                    first.to_ascii_lowercase().as_str(),
+                    "but" | "yet" | "however" | "whereas"
+                )
+            {
+                group += 1;
+            }
+        }
+        previous_end = Some(range.end);
+        groups.push(group);
+    }
+    let leading: Vec<usize> = placed
+        .iter()
+        .zip(&groups)
+        .filter(|((_, shared, _), _)| *shared == most)
+        .map(|(_, g)| *g)
+        .collect();
+    placed
+        .into_iter()
+        .zip(groups)
+        .filter(|((_, shared, with_claim), g)| {
+            (*shared > 0 || *with_claim > 0) && leading.contains(g)
+        })
+        .map(|((range, _, _), _)| range)
+        .collect()
+}
+
 fn clause_negated(
     clauses: impl Iterator<Item = (usize, bool)> + Clone,
     claim_negated: bool,
@@ -9802,6 +9925,62 @@ impl CitationRules {
         states && other_states && (negates || other_negates)
     }
 
+    /// Whether the mixer word `at` of `text` (a connective of a condition: `if`, `unless`,
+    /// `without`, `except`) stands in `other` too before the same condition: the content words
+    /// of one condition (up to [`CONDITION_WORDS`] words, none past a comma) are all among the
+    /// other's (`without its filters` and `without the filters`, `if your licence is printed in
+    /// the Roman alphabet` and `if it is not printed in the Roman alphabet`; not `if the cord is
+    /// intact` and `if the cord is damaged`). Linear in both.
+    fn same_condition(
+        &self,
+        (text, words, at): (&str, &[Word], usize),
+        (other, other_words): (&str, &[Word]),
+    ) -> bool {
+        let folded = |text: &str, w: &Word| {
+            lowercase(text.get(w.range.clone()).unwrap_or_default()).into_owned()
+        };
+        let Some(mixer) = words.get(at).map(|w| folded(text, w)) else {
+            return false;
+        };
+        // Connectives of a condition, not `until` (`do not drink it until` is what `wait until`
+        // says) nor a verb of refusal (`is waived for` and `do not pay`).
+        if !matches!(mixer.as_str(), "if" | "unless" | "without" | "except") {
+            return false;
+        }
+        // The stems of the content words of the condition after word `at` of a text, sorted:
+        // up to [`CONDITION_WORDS`] words, none past a comma, colon or semicolon.
+        let after = |text: &str, words: &[Word], at: usize| -> Vec<String> {
+            let mut stems: Vec<String> = words
+                .get(at..)
+                .unwrap_or_default()
+                .windows(2)
+                .take(CONDITION_WORDS)
+                .take_while(|pair| match pair {
+                    [a, b] => !text
+                        .get(a.range.end..b.range.start)
+                        .is_some_and(|gap| gap.contains([',', ';', ':'])),
+                    _ => false,
+                })
+                .filter_map(|pair| pair.get(1))
+                .map(|w| folded(text, w))
+                .filter(|w| w.chars().nth(2).is_some() && !self.stop_words.contains(w.as_str()))
+                .map(|w| stem(&w))
+                .collect();
+            stems.sort_unstable();
+            stems.dedup();
+            stems
+        };
+        let within = |a: &[String], b: &[String]| a.iter().all(|w| b.binary_search(w).is_ok());
+        let mine = after(text, words, at);
+        !mine.is_empty()
+            && other_words.iter().enumerate().any(|(i, w)| {
+                folded(other, w) == mixer && {
+                    let theirs = after(other, other_words, i);
+                    !theirs.is_empty() && (within(&mine, &theirs) || within(&theirs, &mine))
+                }
+            })
+    }
+
     /// Whether `word`, word `at` of `words` (folded), is one of `polarity_mixers` where it
     /// stands. `or` mixes only where it joins clauses (`must be used by March 31, or they are
     /// forfeited`): after a comma or semicolon, before a pronoun or `else`; between the items of
@@ -9954,7 +10133,7 @@ impl CitationRules {
         }
         // Most shared words, then most of the question's; of those, the shortest unit (a
         // clause over its sentence). A unit's polarity is read only when it leads.
-        let mut best: Option<((usize, usize), usize, &'s str, bool)> = None;
+        let mut best: Option<LeadingUnit<'s>> = None;
         let mut compared = 0;
         let mut scratch = String::new();
         'readings: for r in sources.readings(cited) {
@@ -9971,6 +10150,9 @@ impl CitationRules {
                 .collect();
             ids.sort_unstable();
             ids.dedup();
+            // The whole claim's words in this source, read when a sentence of clauses leads:
+            // a clause sharing none of them bears on nothing the claim says.
+            let mut claim_ids: Option<Vec<u32>> = None;
             // The question's content words break a tie: `He did not win the 10,000 m in
             // London` answers `... at the 1948 London Olympics?`, and the sentence about
             // London, not the shorter one about Helsinki, is the one it negates.
@@ -9992,28 +10174,64 @@ impl CitationRules {
                 compared += 1;
                 let words = ids_of(words);
                 let key = (count(&ids, words), count(&asked, words));
-                if best.is_some_and(|b| b.0 > key || (b.0 == key && b.1 <= words.len())) {
+                if best
+                    .as_ref()
+                    .is_some_and(|b| b.key > key || (b.key == key && b.len <= words.len()))
+                {
                     continue;
                 }
                 // A sentence of several clauses has the polarity of the clauses the claim
                 // shares words with: `a set of jazz standards and ballads, did not sell` does
                 // not negate a claim about the standards.
+                let parts = r.sentences.get(clauses.clone()).unwrap_or_default();
                 let negated = if clauses.is_empty() {
                     *negated
                 } else {
                     clause_negated(
-                        r.sentences
-                            .get(clauses.clone())
-                            .unwrap_or_default()
+                        parts
                             .iter()
                             .map(|(_, w, n, _)| (count(&ids, ids_of(w)), *n)),
                         claim_negated,
                     )
                 };
-                best = Some((key, words.len(), *text, negated));
+                let bearing = if parts.is_empty() {
+                    Vec::new()
+                } else {
+                    let claim_ids = claim_ids.get_or_insert_with(|| {
+                        let mut all: Vec<u32> = self
+                            .content_words(claim)
+                            .filter_map(|w| {
+                                r.words.get(w.as_ref()).copied().or_else(|| {
+                                    find_inflected(&w, &mut scratch, |f| r.words.get(f).copied())
+                                })
+                            })
+                            .collect();
+                        all.sort_unstable();
+                        all
+                    });
+                    bearing_clauses(
+                        text,
+                        parts.iter().map(|(c, w, _, _)| {
+                            (*c, count(&ids, ids_of(w)), count(claim_ids, ids_of(w)))
+                        }),
+                    )
+                };
+                best = Some(LeadingUnit {
+                    key,
+                    len: words.len(),
+                    text,
+                    negated,
+                    bearing,
+                });
             }
         }
-        let ((shared, _), _, source_sentence, source_negated) = best?;
+        let LeadingUnit {
+            key: (shared, _),
+            text: source_sentence,
+            negated: source_negated,
+            bearing,
+            ..
+        } = best?;
         // An exception or a condition (`cannot ..., except when`, `must be used by March 31, or
         // they are forfeited`) mixes both polarities in one sentence.
         // A refusal written as `turned down` mixes them too, and so does a correction (`not a
@@ -10022,9 +10240,13 @@ impl CitationRules {
         // `failed`), is what they compare, not a mix of polarities; a connective (`unless`,
         // `only`) mixes whoever states it.
         // Each mixer word is looked up in both texts once, however often it stands.
-        let mixed = |text: &str, other: &str| {
+        // A mixer both sides state before the same condition (`never run it without its
+        // filters` against `it can run without its filters`) is what they compare, not a mix;
+        // in a source sentence of several clauses, only the clauses that bear on the claim mix.
+        let mixed_in = |text: &str, other: &str, within: &[Range<usize>]| {
             let mut buf = [0; 32];
             let words = grounding::words(text);
+            let other_words = OnceCell::new();
             let mut compared: Vec<(String, bool)> = Vec::new();
             let mut negates_verb = |word: &str| {
                 if let Some((_, known)) = compared.iter().find(|(w, _)| w == word) {
@@ -10035,13 +10257,22 @@ impl CitationRules {
                 known
             };
             words.iter().enumerate().any(|(at, w)| {
+                if !within.is_empty() && !within.iter().any(|r| r.contains(&w.range.start)) {
+                    return false;
+                }
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
-                (self.mixes(text, &words, at, &word) && !negates_verb(&word))
+                (self.mixes(text, &words, at, &word)
+                    && !negates_verb(&word)
+                    && !self.same_condition(
+                        (text, &words, at),
+                        (other, other_words.get_or_init(|| grounding::words(other))),
+                    ))
                     || grounding::turned_down(text, &words, at)
                     || grounding::corrects(text, &words, at)
             })
         };
+        let mixed = |text: &str, other: &str| mixed_in(text, other, &[]);
         let content: Vec<&str> = claim_content.iter().map(AsRef::as_ref).collect();
         // `Saver fares are refundable` against `Saver fares must be booked early and are
         // non-refundable`: the prefix negates the very word the claim affirms, whichever
@@ -10055,7 +10286,7 @@ impl CitationRules {
             && shared * 2 >= content.len() + usize::from(more_than_half)
             && !mixed(clause, source_sentence)
             && !mixed(claim, source_sentence)
-            && !mixed(source_sentence, clause)
+            && !mixed_in(source_sentence, clause, &bearing)
             && !(claim_negated
                 && sources
                     .readings(cited)
@@ -12463,6 +12694,78 @@ mod tests {
                 film
             )
             .contains(&"citations.negation_mismatch")
+        );
+    }
+
+    #[test]
+    fn a_condition_only_mixes_polarities_where_it_bears_on_the_claim() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        // The `until` of a clause about something else leaves the day tickets' negation whole.
+        let tickets = "Day tickets must be bought online and are non-refundable, and season \
+                       passes can be paused until the end of March.";
+        let refunded = Some("Can day tickets be refunded?");
+        assert!(
+            rules_of(refunded, "Yes, day tickets are refundable [1].", tickets).contains(&NEGATION)
+        );
+        // One the claim's words stand in still mixes them.
+        let closes = "Day tickets are non-refundable unless the park closes early.";
+        assert!(
+            !rules_of(refunded, "Yes, day tickets are refundable [1].", closes).contains(&NEGATION)
+        );
+        // A `but` parts a condition from the clause it contrasts with.
+        let kits = "You may return a kit for a full refund until you open it, but once a kit has \
+                    been opened it cannot be returned.";
+        assert!(
+            rules_of(
+                Some("Can I return a kit once it has been opened?"),
+                "Yes, an opened kit can still be returned [1].",
+                kits
+            )
+            .contains(&NEGATION)
+        );
+        assert!(
+            !rules_of(
+                Some("Can I return a kit before opening it?"),
+                "Yes, you can return it for a full refund until you open it [1].",
+                kits
+            )
+            .contains(&NEGATION)
+        );
+        // The same condition on both sides is what they compare; another one mixes.
+        let heater = "Never use the heater without its guard, and keep it a metre from curtains.";
+        assert!(
+            rules_of(
+                None,
+                "The fan heater can safely be used without its guard [1].",
+                heater
+            )
+            .contains(&NEGATION)
+        );
+        assert!(
+            !rules_of(
+                None,
+                "You can use the heater if the cord is intact [1].",
+                "Do not use the heater if the cord is damaged."
+            )
+            .contains(&NEGATION)
+        );
+        // `cancelled` is `cancel` with its consonant doubled.
+        let parade = "The council did not cancel the parade, which went ahead in the rain.";
+        assert!(
+            rules_of(
+                None,
+                "The town council cancelled the summer parade [1].",
+                parade
+            )
+            .contains(&NEGATION)
+        );
+        assert!(
+            !rules_of(
+                None,
+                "The town council did not cancel the summer parade [1].",
+                parade
+            )
+            .contains(&NEGATION)
         );
     }
 
