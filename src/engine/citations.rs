@@ -1139,14 +1139,25 @@ const MAX_CLAUSES_COMPARED: usize = 32;
 const MAX_UNITS_COMPARED: usize = 2048;
 
 /// The source unit a claim clause matches best ([`CitationRules::clause_polarity`]): its
-/// shared and asked word counts, its length in words, its text and polarity, and the byte
-/// ranges of its clauses that bear on the claim ([`bearing_clauses`]).
-struct LeadingUnit<'s> {
+/// shared and asked word counts, its length in words, its text and polarity, and the reading
+/// and range of entries its clauses are, for [`bearing_clauses`].
+struct LeadingUnit<'r, 's> {
     key: (usize, usize),
     len: usize,
     text: &'s str,
     negated: bool,
-    bearing: Vec<Range<usize>>,
+    reading: &'r Reading<'s>,
+    clauses: Range<usize>,
+}
+
+/// Whether the word after a number is a plural noun, which counts things (`3 legs`, `two
+/// tablets`) rather than qualifying a measure or span (`4 working days`). Constant time.
+fn counts_things(word: &str) -> bool {
+    word.len() > 3
+        && word.ends_with('s')
+        && !word.ends_with("ss")
+        && !word.ends_with("us")
+        && !matches!(word, "plus" | "this" | "thus" | "was")
 }
 
 /// Words after a polarity mixer read as its condition ([`CitationRules::same_condition`]).
@@ -2163,6 +2174,36 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                 .parse::<u32>()
                 .is_ok_and(|y| (1000..=2999).contains(&y))
     };
+    // `3 or 4 times a day`: the first of two numbers offered as alternatives counts what the
+    // second does, as the low end of a range does (`3 days` is neither).
+    let shared: Vec<(usize, Cow<'t, str>)> = found
+        .windows(2)
+        .enumerate()
+        .filter_map(|(i, pair)| {
+            let [a, b] = pair else { return None };
+            let gap = text.get(a.range.end..b.range.start)?.trim();
+            (single(a)
+                && single(b)
+                && a.unit
+                    .as_deref()
+                    .is_none_or(|u| u.eq_ignore_ascii_case("or"))
+                && (gap.eq_ignore_ascii_case("or") || gap.is_empty())
+                && text
+                    .get(a.range.clone())
+                    .is_some_and(|w| w.trim_end().to_ascii_lowercase().ends_with(" or"))
+                    == gap.is_empty()
+                && !is_year(a)
+                && !is_year(b))
+            .then(|| b.unit.clone())
+            .flatten()
+            .map(|unit| (i, unit))
+        })
+        .collect();
+    for (i, unit) in shared {
+        if let Some(a) = found.get_mut(i) {
+            a.unit = Some(unit);
+        }
+    }
     let mut joined = Vec::new();
     for pair in found.windows(2) {
         let [a, b] = pair else { continue };
@@ -7647,12 +7688,13 @@ impl CitationRules {
                     a
                 };
                 // A plural noun counts something else; any other word may qualify the span.
-                let counts_things = word.len() > 3
-                    && word.ends_with('s')
-                    && !word.ends_with("ss")
-                    && !word.ends_with("us")
-                    && !matches!(word, "plus" | "this" | "thus" | "was");
-                !counts_things && !self.is_unit(word) && measure(word).is_none()
+                !counts_things(word) && !self.is_unit(word) && measure(word).is_none()
+            }
+            // `3 days` is no `3 months`: two units of time agree only as one unit.
+            (Some(a), Some(b))
+                if durations::TimeUnit::of(a).is_some() && durations::TimeUnit::of(b).is_some() =>
+            {
+                durations::TimeUnit::of(a) == durations::TimeUnit::of(b) || self.same_unit(a, b)
             }
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
@@ -10133,7 +10175,7 @@ impl CitationRules {
         }
         // Most shared words, then most of the question's; of those, the shortest unit (a
         // clause over its sentence). A unit's polarity is read only when it leads.
-        let mut best: Option<LeadingUnit<'s>> = None;
+        let mut best: Option<LeadingUnit<'_, 's>> = None;
         let mut compared = 0;
         let mut scratch = String::new();
         'readings: for r in sources.readings(cited) {
@@ -10150,9 +10192,6 @@ impl CitationRules {
                 .collect();
             ids.sort_unstable();
             ids.dedup();
-            // The whole claim's words in this source, read when a sentence of clauses leads:
-            // a clause sharing none of them bears on nothing the claim says.
-            let mut claim_ids: Option<Vec<u32>> = None;
             // The question's content words break a tie: `He did not win the 10,000 m in
             // London` answers `... at the 1948 London Olympics?`, and the sentence about
             // London, not the shorter one about Helsinki, is the one it negates.
@@ -10183,37 +10222,16 @@ impl CitationRules {
                 // A sentence of several clauses has the polarity of the clauses the claim
                 // shares words with: `a set of jazz standards and ballads, did not sell` does
                 // not negate a claim about the standards.
-                let parts = r.sentences.get(clauses.clone()).unwrap_or_default();
                 let negated = if clauses.is_empty() {
                     *negated
                 } else {
                     clause_negated(
-                        parts
+                        r.sentences
+                            .get(clauses.clone())
+                            .unwrap_or_default()
                             .iter()
                             .map(|(_, w, n, _)| (count(&ids, ids_of(w)), *n)),
                         claim_negated,
-                    )
-                };
-                let bearing = if parts.is_empty() {
-                    Vec::new()
-                } else {
-                    let claim_ids = claim_ids.get_or_insert_with(|| {
-                        let mut all: Vec<u32> = self
-                            .content_words(claim)
-                            .filter_map(|w| {
-                                r.words.get(w.as_ref()).copied().or_else(|| {
-                                    find_inflected(&w, &mut scratch, |f| r.words.get(f).copied())
-                                })
-                            })
-                            .collect();
-                        all.sort_unstable();
-                        all
-                    });
-                    bearing_clauses(
-                        text,
-                        parts.iter().map(|(c, w, _, _)| {
-                            (*c, count(&ids, ids_of(w)), count(claim_ids, ids_of(w)))
-                        }),
                     )
                 };
                 best = Some(LeadingUnit {
@@ -10221,7 +10239,8 @@ impl CitationRules {
                     len: words.len(),
                     text,
                     negated,
-                    bearing,
+                    reading: r,
+                    clauses: clauses.clone(),
                 });
             }
         }
@@ -10229,9 +10248,48 @@ impl CitationRules {
             key: (shared, _),
             text: source_sentence,
             negated: source_negated,
-            bearing,
+            reading,
+            clauses,
             ..
         } = best?;
+        // The leading sentence's clauses that bear on the claim, read only when the cheap
+        // tests leave its polarity to compare: those sharing a word of the claim clause or of
+        // the whole claim (a clause sharing none bears on nothing the claim says).
+        let bearing = || {
+            let parts = reading.sentences.get(clauses.clone()).unwrap_or_default();
+            if parts.is_empty() {
+                return Vec::new();
+            }
+            let ids_in = |words: &mut dyn Iterator<Item = Cow<'_, str>>| {
+                let mut scratch = String::new();
+                let mut ids: Vec<u32> = words
+                    .filter_map(|w| {
+                        reading.words.get(w.as_ref()).copied().or_else(|| {
+                            find_inflected(&w, &mut scratch, |f| reading.words.get(f).copied())
+                        })
+                    })
+                    .collect();
+                ids.sort_unstable();
+                ids
+            };
+            let ids = ids_in(&mut claim_content.iter().cloned());
+            let claim_ids = ids_in(&mut self.content_words(claim));
+            let count = |ids: &[u32], words: &Range<usize>| {
+                reading
+                    .clause_ids
+                    .get(words.clone())
+                    .unwrap_or_default()
+                    .iter()
+                    .filter(|id| ids.binary_search(id).is_ok())
+                    .count()
+            };
+            bearing_clauses(
+                source_sentence,
+                parts
+                    .iter()
+                    .map(|(c, w, _, _)| (*c, count(&ids, w), count(&claim_ids, w))),
+            )
+        };
         // An exception or a condition (`cannot ..., except when`, `must be used by March 31, or
         // they are forfeited`) mixes both polarities in one sentence.
         // A refusal written as `turned down` mixes them too, and so does a correction (`not a
@@ -10286,7 +10344,7 @@ impl CitationRules {
             && shared * 2 >= content.len() + usize::from(more_than_half)
             && !mixed(clause, source_sentence)
             && !mixed(claim, source_sentence)
-            && !mixed_in(source_sentence, clause, &bearing)
+            && !mixed_in(source_sentence, clause, &bearing())
             && !(claim_negated
                 && sources
                     .readings(cited)
@@ -12979,6 +13037,34 @@ mod tests {
             ),
             vec![NEGATION_MISMATCH.id]
         );
+    }
+
+    #[test]
+    fn a_span_of_time_is_grounded_only_in_its_own_unit() {
+        let leaflet = "See a doctor if it is no better after 7 days. Rub it in 3 or 4 times a \
+                       day, and do not use it in the last 2 months of pregnancy.";
+        // `3 days` is neither `3 or 4 times a day` nor `3 months`, `2 days` not `2 months`.
+        assert!(number_flagged(
+            "See a doctor if it is no better after 3 days [1].",
+            leaflet
+        ));
+        assert!(number_flagged(
+            "Do not use it in the last 2 days of pregnancy [1].",
+            leaflet
+        ));
+        assert!(!number_flagged(
+            "Rub it in 3 or 4 times a day [1].",
+            leaflet
+        ));
+        assert!(!number_flagged(
+            "Do not use it in the last 2 months of pregnancy [1].",
+            leaflet
+        ));
+        // The same span in another unit is still the same span.
+        assert!(!number_flagged(
+            "The course lasts 2 weeks [1].",
+            "The course lasts 14 days."
+        ));
     }
 
     #[test]
