@@ -9992,22 +9992,16 @@ impl CitationRules {
         // The stems of the content words of the condition after word `at` of a text, sorted:
         // up to [`CONDITION_WORDS`] words, none past a comma, colon or semicolon.
         let after = |text: &str, words: &[Word], at: usize| -> Vec<String> {
-            let mut stems: Vec<String> = words
-                .get(at..)
-                .unwrap_or_default()
-                .windows(2)
-                .take(CONDITION_WORDS)
-                .take_while(|pair| match pair {
-                    [a, b] => !text
-                        .get(a.range.end..b.range.start)
-                        .is_some_and(|gap| gap.contains([',', ';', ':'])),
-                    _ => false,
-                })
-                .filter_map(|pair| pair.get(1))
-                .map(|w| folded(text, w))
-                .filter(|w| w.chars().nth(2).is_some() && !self.stop_words.contains(w.as_str()))
-                .map(|w| stem(&w))
-                .collect();
+            let mut stems: Vec<String> = grounding::following(
+                text,
+                words.get(at..).unwrap_or_default(),
+                CONDITION_WORDS,
+                &[',', ';', ':'],
+            )
+            .map(|w| folded(text, w))
+            .filter(|w| w.chars().nth(2).is_some() && !self.stop_words.contains(w.as_str()))
+            .map(|w| stem(&w))
+            .collect();
             stems.sort_unstable();
             stems.dedup();
             stems

@@ -999,21 +999,34 @@ pub(super) fn corrects(text: &str, words: &[Word], at: usize) -> bool {
     words
         .get(at)
         .is_some_and(|w| word(w).eq_ignore_ascii_case("not"))
-        && words
-            .get(at..)
-            .unwrap_or_default()
-            .windows(2)
-            .take(BOUND_REACH)
-            .take_while(|pair| match pair {
-                [a, b] => !text
-                    .get(a.range.end..b.range.start)
-                    .is_some_and(|gap| gap.contains([',', ';', ':', '.'])),
-                _ => false,
-            })
-            .any(|pair| {
-                pair.get(1)
-                    .is_some_and(|b| word(b).eq_ignore_ascii_case("but"))
-            })
+        && following(
+            text,
+            words.get(at..).unwrap_or_default(),
+            BOUND_REACH,
+            &[',', ';', ':', '.'],
+        )
+        .any(|b| word(b).eq_ignore_ascii_case("but"))
+}
+
+/// The words after the first of `words`, at most `reach` of them, up to the first whose gap
+/// from the word before holds one of `stops` (`,`, `;`, `:`: the end of a clause). Constant
+/// time: a fixed number of words.
+pub(super) fn following<'w>(
+    text: &str,
+    words: &'w [Word],
+    reach: usize,
+    stops: &[char],
+) -> impl Iterator<Item = &'w Word> {
+    words
+        .windows(2)
+        .take(reach)
+        .take_while(move |pair| match pair {
+            [a, b] => !text
+                .get(a.range.end..b.range.start)
+                .is_some_and(|gap| gap.contains(stops)),
+            _ => false,
+        })
+        .filter_map(|pair| pair.get(1))
 }
 
 /// Whether the negation word `at` of `words` negates what it stands before: not `No.` before
@@ -1035,23 +1048,12 @@ const BOUND_REACH: usize = 6;
 /// no comma, colon or semicolon between. Constant time: a fixed number of words.
 fn bounds(text: &str, words: &[Word]) -> bool {
     let mut buf = [0; 32];
-    words
-        .windows(2)
-        .take(BOUND_REACH)
-        .take_while(|pair| match pair {
-            [a, b] => !text
-                .get(a.range.end..b.range.start)
-                .is_some_and(|gap| gap.contains([',', ';', ':'])),
-            _ => false,
-        })
-        .any(|pair| {
-            pair.get(1).is_some_and(|b| {
-                matches!(
-                    fold_in(text.get(b.range.clone()).unwrap_or_default(), &mut buf).as_ref(),
-                    "than" | "until" | "till" | "exceed" | "exceeds" | "exceeding"
-                )
-            })
-        })
+    following(text, words, BOUND_REACH, &[',', ';', ':']).any(|b| {
+        matches!(
+            fold_in(text.get(b.range.clone()).unwrap_or_default(), &mut buf).as_ref(),
+            "than" | "until" | "till" | "exceed" | "exceeds" | "exceeding"
+        )
+    })
 }
 
 /// Whether `w` is `No.` before a number (`No. 1`, `no.5`): the abbreviation of `number`, not a
