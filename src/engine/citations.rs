@@ -2756,19 +2756,14 @@ fn question_compares(question: &str, order: bool) -> bool {
     })
 }
 
-/// The polarity of a sentence of several clauses as a claim of polarity `claim_negated` reads
-/// it, given each clause's words shared with the claim and its polarity: a negating claim finds
-/// its negation in any clause it shares words with (as before), an affirming claim is compared
-/// with the clauses it shares most words with, so `does not charge fines, but an item 28 days
-/// overdue is billed` does not negate a claim about the overdue item. Linear in the clauses.
-/// The byte ranges in `sentence` of its clauses (each a slice of it, with the counts of the
-/// claim clause's and the whole claim's words it shares) that bear on a claim: those sharing
-/// a word with it (`only` in `A symbolic link holds only the name` bears on a claim naming
-/// both kinds of link, whichever clause of it is compared), but for any a
-/// contrast (`but`, `yet`, `;`, `:`) parts from the clauses sharing most (`You can cancel until
-/// you approve the proof, but once engraving has begun it cannot be cancelled`). Empty when
-/// the sentence has no clauses, or one is no slice of it: then all of it bears. Linear in the
-/// clauses.
+/// The byte ranges in `sentence` of the clauses that bear on a claim, given each clause (a
+/// slice of `sentence`) with the counts of the claim clause's and the whole claim's words it
+/// shares: those sharing a word with either (`only` in `A symbolic link holds only the name`
+/// bears on a claim naming both kinds of link, whichever of its clauses is compared), but for
+/// any that a contrast (`but`, `yet`, `;`, `:`) parts from the clauses sharing most (`You can
+/// cancel until you approve the proof, but once engraving has begun it cannot be cancelled`).
+/// Empty when the sentence has no clauses, or one is no slice of it: then all of it bears.
+/// Linear in the clauses.
 fn bearing_clauses<'a>(
     sentence: &str,
     clauses: impl Iterator<Item = (&'a str, usize, usize)> + Clone,
@@ -2833,6 +2828,11 @@ fn bearing_clauses<'a>(
         .collect()
 }
 
+/// The polarity of a sentence of several clauses as a claim of polarity `claim_negated` reads
+/// it, given each clause's words shared with the claim and its polarity: a negating claim finds
+/// its negation in any clause it shares words with (as before), an affirming claim is compared
+/// with the clauses it shares most words with, so `does not charge fines, but an item 28 days
+/// overdue is billed` does not negate a claim about the overdue item. Linear in the clauses.
 fn clause_negated(
     clauses: impl Iterator<Item = (usize, bool)> + Clone,
     claim_negated: bool,
@@ -12759,7 +12759,7 @@ mod tests {
         assert!(
             rules_of(refunded, "Yes, day tickets are refundable [1].", tickets).contains(&NEGATION)
         );
-        // One the claim's words stand in still mixes them.
+        // A condition in a clause the claim's words stand in still mixes them.
         let closes = "Day tickets are non-refundable unless the park closes early.";
         assert!(
             !rules_of(refunded, "Yes, day tickets are refundable [1].", closes).contains(&NEGATION)
