@@ -1160,7 +1160,12 @@ fn counts_things(word: &str) -> bool {
         && !matches!(word, "plus" | "this" | "thus" | "was")
 }
 
-/// Words after a polarity mixer read as its condition ([`CitationRules::same_condition`]).
+/// Most conditions of a text a mixer's condition is compared with
+/// ([`CitationRules::same_condition`]): a text of thousands of `if`s is compared with its first
+/// ones only, so the comparison stays linear in the texts.
+const MAX_CONDITIONS: usize = 16;
+
+/// Words after a polarity mixer read as its condition ([`CitationRules::condition`]).
 const CONDITION_WORDS: usize = 8;
 
 /// The most words of a bare answer that a full stop ends (`57 km.`, `Seven.`, `160 °C.`): a
@@ -9967,53 +9972,60 @@ impl CitationRules {
         states && other_states && (negates || other_negates)
     }
 
-    /// Whether the mixer word `at` of `text` (a connective of a condition: `if`, `unless`,
-    /// `without`, `except`) stands in `other` too before the same condition: the content words
-    /// of one condition (up to [`CONDITION_WORDS`] words, none past a comma) are all among the
-    /// other's (`without its filters` and `without the filters`, `if your licence is printed in
-    /// the Roman alphabet` and `if it is not printed in the Roman alphabet`; not `if the cord is
-    /// intact` and `if the cord is damaged`). Linear in both.
+    /// The condition after word `at` of `words` when that word is a connective of one (`if`,
+    /// `unless`, `without`, `except`; not `until`, which `do not drink it until` and `wait
+    /// until` both say, nor a verb of refusal): the connective and the stems of the content
+    /// words after it, sorted, up to [`CONDITION_WORDS`] words and none past a comma, colon or
+    /// semicolon. Constant time: a fixed number of words.
+    fn condition(&self, text: &str, words: &[Word], at: usize) -> Option<(String, Vec<String>)> {
+        let folded =
+            |w: &Word| lowercase(text.get(w.range.clone()).unwrap_or_default()).into_owned();
+        let connective = folded(words.get(at)?);
+        if !matches!(connective.as_str(), "if" | "unless" | "without" | "except") {
+            return None;
+        }
+        let mut stems: Vec<String> = grounding::following(
+            text,
+            words.get(at..).unwrap_or_default(),
+            CONDITION_WORDS,
+            &[',', ';', ':'],
+        )
+        .map(folded)
+        .filter(|w| w.chars().nth(2).is_some() && !self.stop_words.contains(w.as_str()))
+        .map(|w| stem(&w))
+        .collect();
+        stems.sort_unstable();
+        stems.dedup();
+        (!stems.is_empty()).then_some((connective, stems))
+    }
+
+    /// The conditions of `text` ([`Self::condition`]), the first [`MAX_CONDITIONS`] of them,
+    /// read once for all the mixers of the text compared with it. Linear in the text.
+    fn conditions(&self, text: &str) -> Vec<(String, Vec<String>)> {
+        let words = grounding::words(text);
+        (0..words.len())
+            .filter_map(|at| self.condition(text, &words, at))
+            .take(MAX_CONDITIONS)
+            .collect()
+    }
+
+    /// Whether the mixer word `at` of `text` stands before a condition `other` states too
+    /// (`theirs`, its [`Self::conditions`]): the same connective, and the content words of one
+    /// condition all among the other's (`without its filters` and `without the filters`, `if
+    /// your licence is printed in the Roman alphabet` and `if it is not printed in the Roman
+    /// alphabet`; not `if the cord is intact` and `if the cord is damaged`). Bounded: one
+    /// condition against at most [`MAX_CONDITIONS`].
     fn same_condition(
         &self,
         (text, words, at): (&str, &[Word], usize),
-        (other, other_words): (&str, &[Word]),
+        theirs: &[(String, Vec<String>)],
     ) -> bool {
-        let folded = |text: &str, w: &Word| {
-            lowercase(text.get(w.range.clone()).unwrap_or_default()).into_owned()
-        };
-        let Some(mixer) = words.get(at).map(|w| folded(text, w)) else {
-            return false;
-        };
-        // Connectives of a condition, not `until` (`do not drink it until` is what `wait until`
-        // says) nor a verb of refusal (`is waived for` and `do not pay`).
-        if !matches!(mixer.as_str(), "if" | "unless" | "without" | "except") {
-            return false;
-        }
-        // The stems of the content words of the condition after word `at` of a text, sorted:
-        // up to [`CONDITION_WORDS`] words, none past a comma, colon or semicolon.
-        let after = |text: &str, words: &[Word], at: usize| -> Vec<String> {
-            let mut stems: Vec<String> = grounding::following(
-                text,
-                words.get(at..).unwrap_or_default(),
-                CONDITION_WORDS,
-                &[',', ';', ':'],
-            )
-            .map(|w| folded(text, w))
-            .filter(|w| w.chars().nth(2).is_some() && !self.stop_words.contains(w.as_str()))
-            .map(|w| stem(&w))
-            .collect();
-            stems.sort_unstable();
-            stems.dedup();
-            stems
-        };
         let within = |a: &[String], b: &[String]| a.iter().all(|w| b.binary_search(w).is_ok());
-        let mine = after(text, words, at);
-        !mine.is_empty()
-            && other_words.iter().enumerate().any(|(i, w)| {
-                folded(other, w) == mixer && {
-                    let theirs = after(other, other_words, i);
-                    !theirs.is_empty() && (within(&mine, &theirs) || within(&theirs, &mine))
-                }
+        self.condition(text, words, at)
+            .is_some_and(|(connective, mine)| {
+                theirs.iter().any(|(other, stems)| {
+                    *other == connective && (within(&mine, stems) || within(stems, &mine))
+                })
             })
     }
 
@@ -10298,7 +10310,8 @@ impl CitationRules {
         let mixed_in = |text: &str, other: &str, within: &[Range<usize>]| {
             let mut buf = [0; 32];
             let words = grounding::words(text);
-            let other_words = OnceCell::new();
+            // The other text's conditions, read once when a mixer of this one needs them.
+            let theirs = OnceCell::new();
             let mut compared: Vec<(String, bool)> = Vec::new();
             let mut negates_verb = |word: &str| {
                 if let Some((_, known)) = compared.iter().find(|(w, _)| w == word) {
@@ -10318,7 +10331,7 @@ impl CitationRules {
                     && !negates_verb(&word)
                     && !self.same_condition(
                         (text, &words, at),
-                        (other, other_words.get_or_init(|| grounding::words(other))),
+                        theirs.get_or_init(|| self.conditions(other)),
                     ))
                     || grounding::turned_down(text, &words, at)
                     || grounding::corrects(text, &words, at)
@@ -15311,6 +15324,40 @@ mod tests {
             strict: true,
         });
         outcome.alerts.iter().map(|a| a.rule).collect()
+    }
+
+    /// Conditions both sides state (`if the filter is wet`), thousands of them: each of the
+    /// answer's is compared with the source's first few only, so 4,000 conditions the source
+    /// names before the one they share return at once (compared with all of them, this took
+    /// over 10 s in the release build), with what the short texts give.
+    #[test]
+    fn thousands_of_conditions_are_each_compared_with_a_few() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        // A content word of its own for each condition: `pipaaaa`, `pipbaaa`, ...
+        let word = |mut i: usize| {
+            let mut w = String::from("pip");
+            for _ in 0..4 {
+                w.push(char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)));
+                i /= 26;
+            }
+            w
+        };
+        let claim =
+            |n: usize| format!("The pump can run {}[1].", "if the filter is wet ".repeat(n));
+        for n in [3, 4_000] {
+            let others: Vec<String> = (0..n)
+                .map(|i| format!("if the {} is wet", word(i)))
+                .collect();
+            let source = format!(
+                "Never run the pump {} if the filter is wet.",
+                others.join(" ")
+            );
+            // The source's other conditions mix its polarity: nothing to compare.
+            assert!(!hostile_rules(&claim(n), &source).contains(&NEGATION));
+            // One condition, stated by both however often, is what they compare.
+            let same = format!("Never run the pump {}.", "if the filter is wet ".repeat(n));
+            assert!(hostile_rules(&claim(n), &same).contains(&NEGATION));
+        }
     }
 
     /// The last session's number scanners (`join_ranges`, `spread_hedges`, `last_word`,
