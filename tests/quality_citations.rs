@@ -330,6 +330,11 @@ const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.075;
 /// neither `3 or 4 times a day` nor `3 months`) brought its recall to 70.8 % (85 of 120).
 const MIN_BLIND_AB_RECALL: f64 = 0.708;
 const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.1;
+/// blind_ac, written by a helper who never read the rules, measured once blind on the
+/// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
+/// (30 of 240).
+const MIN_BLIND_AC_RECALL: f64 = 0.65;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.125;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -516,6 +521,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_AB_RECALL,
         MAX_BLIND_AB_FALSE_ALARMS,
+    ),
+    (
+        "blind_ac.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AC_RECALL,
+        MAX_BLIND_AC_FALSE_ALARMS,
     ),
 ];
 
