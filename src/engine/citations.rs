@@ -1168,9 +1168,10 @@ const MAX_CONDITIONS: usize = 16;
 /// Words after a polarity mixer read as its condition ([`CitationRules::condition`]).
 const CONDITION_WORDS: usize = 8;
 
-/// The most words of a bare answer that a full stop ends (`57 km.`, `Seven.`, `160 °C.`): a
-/// fragment too short for a subject, a verb and a figure.
-const STOPPED_BARE_ANSWER_MAX_WORDS: usize = 3;
+/// The most words of a bare answer that a full stop ends (`57 km.`, `Seven.`, `35 to 40
+/// minutes.`, `Thessaly, in central Greece.`): a fragment without a verb, as a sentence of this
+/// length states its fact with one ([`has_verb`]).
+const STOPPED_BARE_ANSWER_MAX_WORDS: usize = 6;
 
 /// How near (in words) an alternative must stand to a word the question asks about for a
 /// sentence naming both alternatives to give it (`Harley, a draftsman`).
@@ -1185,8 +1186,9 @@ const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
 
 /// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
 /// of at most [`BARE_ANSWER_MAX_WORDS`] words that no `.`, `!` or `?` ends, or of at most
-/// [`STOPPED_BARE_ANSWER_MAX_WORDS`] words with a full stop that do not open on a pronoun
-/// (`It is 57.`, `It's 57.` are sentences). Linear in the answer.
+/// [`STOPPED_BARE_ANSWER_MAX_WORDS`] words with a full stop that neither open on a pronoun nor
+/// hold a verb (`It is 57.`, `The bridge is 57 metres long.` are sentences). Linear in the
+/// answer.
 fn is_bare_answer(answer: &str, sentences: &[Sentence]) -> bool {
     const PRONOUNS: [&str; 12] = [
         "it", "he", "she", "they", "we", "i", "you", "this", "that", "there", "these", "those",
@@ -1203,9 +1205,50 @@ fn is_bare_answer(answer: &str, sentences: &[Sentence]) -> bool {
                 .next()
                 .map(|w| w.split(['\'', '’']).next().unwrap_or(w))
                 .is_some_and(|w| !PRONOUNS.iter().any(|p| p.eq_ignore_ascii_case(w)))
-            && words.nth(STOPPED_BARE_ANSWER_MAX_WORDS - 1).is_none();
+            && words.nth(STOPPED_BARE_ANSWER_MAX_WORDS - 1).is_none()
+            && !has_verb(body);
     }
     !trimmed.ends_with(['!', '?']) && words.nth(BARE_ANSWER_MAX_WORDS).is_none()
+}
+
+/// Whether a short `text` holds a finite verb as a sentence does: a form of `be`, `have` or
+/// `do` (not `am`, the time's `11 am`: `I am` opens on a pronoun), a modal, a pronoun's or a
+/// negation's contraction (`it's`, `they're`, `won't`), a regular past tense (`opened`) or a
+/// common irregular one (`built`, `began`), written in lower case (`May`, `Will` are names). A
+/// hyphenated word (`loose-bottomed`) and `hundred` are no verbs. Linear in the text.
+fn has_verb(text: &str) -> bool {
+    const VERBS: [&str; 53] = [
+        "is", "are", "was", "were", "be", "been", "has", "have", "had", "does", "do", "did", "can",
+        "could", "will", "would", "shall", "should", "may", "might", "must", "built", "made",
+        "found", "began", "begun", "won", "led", "took", "gave", "held", "became", "wrote", "came",
+        "went", "got", "sold", "kept", "ran", "said", "told", "stood", "lost", "paid", "brought",
+        "bought", "grew", "knew", "drew", "spent", "sent", "fought", "taught",
+    ];
+    const PRONOUNS: [&str; 11] = [
+        "it", "he", "she", "that", "there", "here", "what", "who", "where", "this", "let",
+    ];
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | ':' | '(' | ')'))
+        .any(|w| {
+            let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’');
+            let lower = w.to_lowercase();
+            let (stem, clitic) = match lower.split_once(['\'', '’']) {
+                Some((stem, clitic)) => (stem, Some(clitic)),
+                None => (lower.as_str(), None),
+            };
+            match clitic {
+                Some("s") => PRONOUNS.contains(&stem),
+                Some("re" | "ve" | "ll" | "d" | "m" | "t") => true,
+                _ => {
+                    w.starts_with(|c: char| c.is_lowercase())
+                        && (VERBS.contains(&stem)
+                            || (stem.len() >= 5
+                                && stem.ends_with("ed")
+                                && !stem.ends_with("eed")
+                                && !stem.contains('-')
+                                && stem != "hundred"))
+                }
+            }
+        })
 }
 
 /// Names the sources state that could stand for `name` (at most 3): those sharing a word with
@@ -14636,17 +14679,28 @@ mod tests {
             text,
         );
         assert_eq!(name, ["citations.ungrounded_entity"]);
-        // A fragment of up to three words may end with a full stop, and is checked as well.
+        // A fragment of up to six words without a verb may end with a full stop, and is
+        // checked as well.
         assert!(rules_of(question, "1,280 metres.", text).is_empty());
+        assert!(rules_of(question, "1,280 metres, from end to end.", text).is_empty());
         assert_eq!(
             rules_of(question, "1,350 metres.", text),
             vec![UNGROUNDED_NUMBER.id]
         );
+        assert_eq!(
+            rules_of(question, "1,350 metres from end to end.", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let firm = Some("Who built the bridge?");
+        assert!(rules_of(firm, "The engineering firm of Oskar Lehmann.", text).is_empty());
         // A sentence with its full stop, even a short one, an answer without a question and a
         // long fragment stay uncited claims.
         for (question, answer) in [
             (question, "The bridge is 1,280 metres long."),
             (question, "It's 1,280 metres."),
+            (question, "The bridge measures 1,280 metres, it's said."),
+            (firm, "Oskar Lehmann's firm built it."),
+            (firm, "Oskar Lehmann designed it."),
             (None, "1,280 metres from end to end"),
             (
                 question,
