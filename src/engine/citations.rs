@@ -1160,6 +1160,15 @@ fn counts_things(word: &str) -> bool {
         && !matches!(word, "plus" | "this" | "thus" | "was")
 }
 
+/// Whether `unit` is a unit of measure and `other` a plural noun counting things, no unit
+/// (`2 ml` against `two droppers`); `pounds` may be money and counts as no measure. Constant time.
+fn counted_by_measure(unit: &str, other: &str) -> bool {
+    measure(unit).is_some()
+        && !unit.eq_ignore_ascii_case("pounds")
+        && counts_things(other)
+        && measure(other).is_none()
+}
+
 /// Most conditions of a text a mixer's condition is compared with
 /// ([`CitationRules::same_condition`]): a text of thousands of `if`s is compared with its first
 /// ones only, so the comparison stays linear in the texts.
@@ -7744,6 +7753,14 @@ impl CitationRules {
             {
                 durations::TimeUnit::of(a) == durations::TimeUnit::of(b) || self.same_unit(a, b)
             }
+            // `2 ml` is no `two droppers`: a unit of measure is none of the things a plural noun
+            // counts (but `pounds`, which are money as often).
+            (Some(a), Some(b))
+                if !self.same_unit(a, b)
+                    && (counted_by_measure(a, b) || counted_by_measure(b, a)) =>
+            {
+                false
+            }
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
         }
@@ -10776,6 +10793,23 @@ mod tests {
         assert!(!grounded("5-6 quarts"));
         assert!(!grounded("approximately 5 quarts"));
         assert!(!grounded("5 liters"));
+    }
+
+    #[test]
+    fn a_measure_is_none_of_the_things_a_plural_noun_counts() {
+        let text = "Give 0.5 ml, one dropper full, before each feed; the dose may be raised to \
+                    1 ml, two droppers full. A bag holds six apples and weighs 2 kg.";
+        let q = Some("What is the higher dose?");
+        assert!(rules_of(q, "1 ml, two droppers full [1].", text).is_empty());
+        assert_eq!(
+            rules_of(q, "2 ml, two droppers full [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        let q = Some("What does a bag weigh?");
+        assert!(rules_of(q, "2 kilograms [1].", text).is_empty());
+        assert_eq!(rules_of(q, "6 kg [1].", text), vec![UNGROUNDED_NUMBER.id]);
+        // A word that counts nothing may stand between a number and its unit.
+        assert!(rules_of(q, "Six apples, 2 kg in all [1].", text).is_empty());
     }
 
     #[test]
