@@ -2637,6 +2637,47 @@ fn marked_years<'a, 't: 'a>(
     })
 }
 
+/// The two years `quantities` name, and whether either is a month or a day of its year
+/// (`in May 1832`): `None` unless there are exactly two, all years of the common era. A year
+/// may run on into a word no unit (`in 1921 and`), never into one that `is_unit`. Reads at most
+/// three quantities that name a year: constant in the claim.
+fn claim_years(
+    quantities: Option<&[Quantity<'_>]>,
+    is_unit: impl Fn(&str) -> bool,
+) -> Option<(i64, i64, bool)> {
+    let mut years = Vec::with_capacity(3);
+    for q in quantities.unwrap_or_default() {
+        if q.ordinal || q.unit.as_deref().is_some_and(|u| matches!(u, "bc" | "bce")) {
+            continue;
+        }
+        let plain = |y: &str| {
+            y.parse::<i64>()
+                .ok()
+                .filter(|y| (1000..=2999).contains(y) && !q.written.contains(','))
+        };
+        match q.date {
+            Some(When::Day(day)) => years.push((i64::from(chrono::Datelike::year(&day)), true)),
+            Some(When::Month(year, _)) => years.push((i64::from(year), true)),
+            Some(When::Time(_)) => {}
+            None if q.unit.as_deref().is_none_or(|u| {
+                !is_unit(u) && measure(u).is_none() && durations::TimeUnit::of(u).is_none()
+            }) =>
+            {
+                years.extend(plain(&q.low).map(|y| (y, false)));
+                years.extend(q.high.as_deref().and_then(plain).map(|y| (y, false)));
+            }
+            None => {}
+        }
+        if years.len() > 2 {
+            return None;
+        }
+    }
+    match years[..] {
+        [(a, a_loose), (b, b_loose)] => Some((a, b, a_loose || b_loose)),
+        _ => None,
+    }
+}
+
 /// How many words after the question's word before `before or after` a source's `before` or
 /// `after` may stand and still state the order (`discovered its largest moon, Triton, a few
 /// weeks after the planet`).
@@ -9180,6 +9221,36 @@ impl CitationRules {
                         || regnal(q)
                 })
                 .collect();
+            // `25 years: the painting was shown in 1873 [2], and the war was fought in 1896
+            // [1]`: a count of years opening the claim that works out the gap between the two
+            // years the claim names must be that gap, or within one where it is hedged or
+            // either year has its month; no source, nor any sum or difference of theirs, saves
+            // it (applied once they are all read, below).
+            let mut gap_contradicted = false;
+            if let Some(first) = quantities.first() {
+                let opens = bare
+                    .get(..first.range.start)
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .all(|w| self.is_hedge_word(&lowercase(w)));
+                let counts_years = first
+                    .unit
+                    .as_deref()
+                    .is_some_and(|u| matches!(u, "years" | "year"))
+                    || (asks_years && first.unit.is_none());
+                let n = (opens
+                    && counts_years
+                    && !first.ordinal
+                    && first.date.is_none()
+                    && first.high.is_none())
+                .then(|| first.low.parse::<i64>().ok())
+                .flatten();
+                gap_contradicted = n
+                    .zip(claim_years(quantities.get(1..), |u| self.is_unit(u)))
+                    .is_some_and(|(n, (a, b, loose))| {
+                        (n - (b - a).abs()).abs() > i64::from(first.hedged || loose)
+                    });
+            }
             // A joined range (`between one and three days`) states its two numbers when the
             // sources give it whole. Joined ranges stand just before
             // their two numbers, so each looks at the two after it.
@@ -9461,6 +9532,9 @@ impl CitationRules {
                         paired += 1;
                     }
                 }
+            }
+            if gap_contradicted && let Some(s) = stated.first_mut() {
+                *s = false;
             }
             for (q, &is_stated) in quantities.iter().zip(&stated) {
                 // A joined range the sources do not give whole is judged by its two numbers.
@@ -10810,6 +10884,26 @@ mod tests {
         assert_eq!(rules_of(q, "6 kg [1].", text), vec![UNGROUNDED_NUMBER.id]);
         // A word that counts nothing may stand between a number and its unit.
         assert!(rules_of(q, "Six apples, 2 kg in all [1].", text).is_empty());
+    }
+
+    #[test]
+    fn a_count_of_years_between_the_claims_own_two_years_must_be_their_gap() {
+        let text = "Coleman received her licence on 15 June 1921, at 25 years of age. \
+                    Carwardine applied for his patent in 1932, 13 years after he founded his firm.";
+        let q = Some("How many years after Coleman got her licence did Carwardine apply?");
+        let answer = |n: &str| {
+            format!("{n}: Coleman received her licence in 1921 and Carwardine applied in 1932 [1].")
+        };
+        assert!(rules_of(q, &answer("Eleven years"), text).is_empty());
+        assert!(rules_of(q, &answer("About 12 years"), text).is_empty());
+        // The sources' own `13 years` and `25 years` do not save a gap the claim gets wrong.
+        for wrong in ["13 years", "Thirteen", "25 years", "About 13 years"] {
+            assert_eq!(
+                rules_of(q, &answer(wrong), text),
+                vec![UNGROUNDED_NUMBER.id],
+                "{wrong}"
+            );
+        }
     }
 
     #[test]
