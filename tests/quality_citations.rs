@@ -216,9 +216,13 @@ const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.042;
 /// false alarms 5.8 % (14 of 240), recall 63.3 % (76 of 120). A time counted from the
 /// question's (`By 6:45 pm` for a 7 pm booking) brought them to 5.4 % (13 of 240), hedged
 /// bounds (`as much as about 50 tons`) to 4.6 % (11 of 240), a percentage of the question's
-/// amount (`10% would come to only $15` of a $150 lay-by) to 4.2 % (10 of 240).
-const MIN_BLIND_R_RECALL: f64 = 0.625;
-const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
+/// amount (`10% would come to only $15` of a $150 lay-by) to 4.2 % (10 of 240). In the
+/// forty-seventh, uncited fragments of up to six words without a verb read as bare answers (`35
+/// to 40 minutes.`) brought its false alarms to 3.8 % (9 of 240), and a count of years its own
+/// two years contradict (`25 years: ... 1873 [2], and ... 1896 [1]`) its recall to 66.7 % (80
+/// of 120).
+const MIN_BLIND_R_RECALL: f64 = 0.666;
+const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.038;
 /// blind_s, written by a helper who never read the rules, measured once blind on the
 /// thirty-sixth session's final rules (b903bb2): recall 64.2 % (77 of 120), false alarms 11.3 %
 /// (27 of 240). Tuning data since: dates counted from the question's (`After 14/03/2027, once
@@ -228,9 +232,11 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
 /// source names (`icing sugar`) brought its recall to 66.7 % (80 of 120); a multiple of two of
 /// the claim's numbers (`Roughly five and a half times: ... about 400 metres ... 71 metres`) its
 /// false alarms to 6.7 % (16 of 240); a month a source writes without its year (`Feb. 1851` for
-/// `then, in February`) to 6.3 % (15 of 240).
+/// `then, in February`) to 6.3 % (15 of 240). In the forty-seventh, uncited fragments of up to
+/// six words without a verb read as bare answers (`35 to 40 minutes.`) brought its false alarms
+/// to 5.4 % (13 of 240).
 const MIN_BLIND_S_RECALL: f64 = 0.666;
-const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.055;
 /// blind_t, written by a helper who never read the rules, measured once blind on the
 /// thirty-seventh session's final rules (71d7da3): recall 65.0 % (78 of 120), false alarms 8.8 %
 /// (21 of 240). Tuning data since: areas, sums (`about 310 g: 225 g and 85 g`) and two hedged
@@ -241,9 +247,11 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.063;
 /// fee` of an £80 order) and a range's end the question asks for (`Sixty` for `Up to what
 /// age`) to 5.0 % (12 of 240); a multiple of two of the claim's numbers (`Roughly
 /// 147,000-fold: ... £5 ... £735,000`) to 4.6 % (11 of 240); the answer's `you` for the
-/// asker's `me` (`You do` for `me or Fellgate?`) to 3.8 % (9 of 240) in the forty-fifth session.
+/// asker's `me` (`You do` for `me or Fellgate?`) to 3.8 % (9 of 240) in the forty-fifth
+/// session. In the forty-seventh, uncited fragments of up to six words without a verb read as
+/// bare answers (`35 to 40 minutes.`) brought its false alarms to 3.3 % (8 of 240).
 const MIN_BLIND_T_RECALL: f64 = 0.674;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.038;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.034;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
 /// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
@@ -257,9 +265,11 @@ const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.038;
 /// grounded by `6 square kilometres`; centuries between years are not counted). In the
 /// forty-first, `About 23 feet 8 inches` read whole brought them to 8.8 % (21 of 240). In the
 /// forty-sixth, a span of time grounded only in its own unit (`3 days` is no `3 months`) brought
-/// its recall to 68.3 % (82 of 120).
+/// its recall to 68.3 % (82 of 120). In the forty-seventh, uncited fragments of up to six words
+/// without a verb read as bare answers (`35 to 40 minutes.`) brought its false alarms to 7.1 %
+/// (17 of 240).
 const MIN_BLIND_U_RECALL: f64 = 0.683;
-const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.088;
+const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.071;
 /// blind_v, written by a helper who never read the rules, measured once blind on the
 /// thirty-ninth session's final rules (f68a401): recall 63.3 % (76 of 120), false alarms 13.8 %
 /// (33 of 240). Tuning data since, in the fortieth session: months a source writes without
@@ -272,9 +282,10 @@ const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.088;
 /// forty-second, the end of a range asked for in another unit of time (`1,080 minutes` for the
 /// longest of `1 to 18 hours`) to 7.5 % (18 of 240). In the forty-sixth, a span of time
 /// grounded only in its own unit (`2 days` is no `2 months`) brought its recall to 65.8 % (79 of
-/// 120).
+/// 120). In the forty-seventh, uncited fragments of up to six words without a verb read as bare
+/// answers (`35 to 40 minutes.`) brought its false alarms to 5.4 % (13 of 240).
 const MIN_BLIND_V_RECALL: f64 = 0.658;
-const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.075;
+const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.055;
 /// blind_w, written by a helper who never read the rules, measured once blind on the
 /// fortieth session's final rules (8a5673b): recall 63.3 % (76 of 120), false alarms 10.8 %
 /// (26 of 240). Tuning data since, in the forty-first session: measures in two units read
@@ -286,9 +297,11 @@ const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.075;
 /// of 240). In the forty-fourth, a hedged conversion cut short only within 2 % (`about 700
 /// kilometres` is no `about 760 kilometres`) brought its recall to 65.8 % (79 of 120); in the
 /// forty-sixth, a mixer word in a clause the claim has no word of (`No receipt is needed, just
-/// the socks, but the guarantee covers only ...`) to 66.7 % (80 of 120).
+/// the socks, but the guarantee covers only ...`) to 66.7 % (80 of 120). In the forty-seventh,
+/// uncited fragments of up to six words without a verb read as bare answers (`35 to 40
+/// minutes.`) brought its false alarms to 4.6 % (11 of 240).
 const MIN_BLIND_W_RECALL: f64 = 0.666;
-const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.067;
+const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.046;
 /// blind_x, written by a helper who never read the rules, measured once blind on the
 /// forty-first session's final rules (636d653): recall 57.5 % (69 of 120), false alarms 6.7 %
 /// (16 of 240). Tuning data since: the same session's readings (a range's end and `1½ hours`
@@ -296,17 +309,22 @@ const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.067;
 /// ordinal birthday as an age) brought its false alarms to 3.8 % (9 of 240), and speeds as a
 /// quantity of their own (`25 mph` is no `25 metres`) its recall to 58.3 % (70 of 120). In the
 /// forty-fourth, imperial pints (`a little over six UK pints`) its false alarms to 2.9 % (7 of
-/// 240).
-const MIN_BLIND_X_RECALL: f64 = 0.583;
-const MAX_BLIND_X_FALSE_ALARMS: f64 = 0.030;
+/// 240). In the forty-seventh, uncited fragments of up to six words without a verb read as bare
+/// answers (`35 to 40 minutes.`) brought its false alarms to 2.5 % (6 of 240), and a count of
+/// years its own two years contradict (`25 years: ... 1873 [2], and ... 1896 [1]`) its recall
+/// to 61.7 % (74 of 120).
+const MIN_BLIND_X_RECALL: f64 = 0.616;
+const MAX_BLIND_X_FALSE_ALARMS: f64 = 0.025;
 /// blind_y, written by a helper who never read the rules, measured once blind on the
 /// forty-second session's final rules (79e2135): recall 58.3 % (70 of 120), false alarms
 /// 11.3 % (27 of 240). Tuning data since: the same session's added details (a list item or a
 /// phrase whose words no source has) brought its recall to 63.3 % (76 of 120), US fluid ounces
 /// and speeds a second its false alarms to 10.4 % (25 of 240). In the forty-fourth, imperial
-/// gallons (`About 262 UK gallons`) brought them to 9.6 % (23 of 240).
+/// gallons (`About 262 UK gallons`) brought them to 9.6 % (23 of 240). In the forty-seventh,
+/// uncited fragments of up to six words without a verb read as bare answers (`35 to 40
+/// minutes.`) brought its false alarms to 9.2 % (22 of 240).
 const MIN_BLIND_Y_RECALL: f64 = 0.633;
-const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.096;
+const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.092;
 /// blind_z, written by a helper who never read the rules, measured once blind on the
 /// forty-third session's final rules (173f7e2): recall 69.2 % (83 of 120), false alarms 9.2 %
 /// (22 of 240). Tuning data since: UK fluid ounces, a range converted end by end (`about 100
@@ -314,29 +332,38 @@ const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.096;
 /// (19 of 240); in the forty-fifth session, the items of a list after a negated clause (`does
 /// not cover ..., normal wear such as blunted edges, or damage from fire`) brought its recall to
 /// 70.8 % (85 of 120) and its false alarms to 7.5 % (18 of 240), and an ordinal beside the
-/// month of its number (`The second month, February`) to 7.1 % (17 of 240).
+/// month of its number (`The second month, February`) to 7.1 % (17 of 240). In the
+/// forty-seventh, uncited fragments of up to six words without a verb read as bare answers (`35
+/// to 40 minutes.`) brought its false alarms to 6.2 % (15 of 240).
 const MIN_BLIND_Z_RECALL: f64 = 0.708;
-const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.071;
+const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.063;
 /// blind_aa, written by a helper who never read the rules, measured once blind on the
 /// forty-fourth session's final rules (8e067fd): recall 65.0 % (78 of 120), false alarms 9.2 %
 /// (22 of 240). Tuning data since: a source leaving the choice open in other words (`offer
 /// another date or refund everything`) brought its false alarms to 8.3 % (20 of 240), and an
-/// ordinal beside the month of its number (`The twelfth, December`) to 7.5 % (18 of 240).
+/// ordinal beside the month of its number (`The twelfth, December`) to 7.5 % (18 of 240). In
+/// the forty-seventh, uncited fragments of up to six words without a verb read as bare answers
+/// (`35 to 40 minutes.`) brought its false alarms to 6.7 % (16 of 240).
 const MIN_BLIND_AA_RECALL: f64 = 0.65;
-const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.075;
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.067;
 /// blind_ab, written by a helper who never read the rules, measured once blind on the
 /// forty-fifth session's final rules (e9b85d2): recall 69.2 % (83 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: a span of time grounded only in its own unit (`3 days` is
-/// neither `3 or 4 times a day` nor `3 months`) brought its recall to 70.8 % (85 of 120).
+/// neither `3 or 4 times a day` nor `3 months`) brought its recall to 70.8 % (85 of 120). In
+/// the forty-seventh, uncited fragments of up to six words without a verb read as bare answers
+/// (`35 to 40 minutes.`) brought its false alarms to 8.3 % (20 of 240).
 const MIN_BLIND_AB_RECALL: f64 = 0.708;
-const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.1;
+const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.084;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
 /// (30 of 240). An uncited fragment of up to six words without a verb is a bare answer
 /// (`Up to 1 litre.`): false alarms to 10.8 % (26), recall to 64.2 % (77), as `1 ml before
 /// each feed.` is now grounded against every source, one of which gives 1 ml as a later dose.
-const MIN_BLIND_AC_RECALL: f64 = 0.641;
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.125;
+/// In the same session, `2 ml` no longer grounded by `two droppers` and a count of years its
+/// own two years contradict (`25 years: ... 1873 [2], and ... 1896 [1]`) brought its recall to
+/// 66.7 % (80 of 120).
+const MIN_BLIND_AC_RECALL: f64 = 0.666;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.109;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
