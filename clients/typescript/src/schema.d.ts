@@ -186,12 +186,13 @@ export interface paths {
          *     short answer (`Walmart [1]`, or a single name of any length) is a claim; uncited, it is
          *     grounded against every source and is no `uncited_claim`; so is a bare answer (no citation
          *     anywhere, one fragment that no `.`, `!` or `?` ends, at most twelve words: `8,848 metres`;
-         *     or at most three words with a full stop, not opening on a pronoun: `57 km.`), whose
+         *     or at most six words with a full stop, not opening on a pronoun and holding no verb:
+         *     `57 km.`, `35 to 40 minutes.`), whose
          *     numbers, names and words are checked against every source. A short answer's common
          *     words count as a claim's: fewer than half in its sources is `citations.unsupported_claim`
          *     (not for an answer with a number, unit of time or hedge, a yes/no, an option, or a name
          *     grounded through an equivalent). A sentence with its full
-         *     stop (`It is 57 km.`), or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
+         *     stop (`It is 57 km.`, `Oskar Lehmann designed it.`), or any answer without a `question`, stays an `uncited_claim`. These alerts carry `span` into `/answer`.
          */
         post: operations["verifyCitations"];
         delete?: never;
