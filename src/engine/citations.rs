@@ -714,8 +714,9 @@ struct Reading<'s> {
     frequencies: OnceCell<frequencies::Frequencies>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
-    /// Its content words in order, read when a claim's word is not found as written.
-    sorted: OnceCell<Vec<String>>,
+    /// Its content words in order and the longest one's length, read when a claim's word is
+    /// not found as written.
+    sorted: OnceCell<(Vec<String>, usize)>,
     /// Its content words (see [`CitationRules::content_words`]), each with a small id the
     /// clauses below list.
     words: HashMap<Cow<'s, str>, u32, RandomState>,
@@ -1054,17 +1055,23 @@ impl<'s> Reading<'s> {
     /// Whether `word` (four letters or more) and one of its content words are a compound and
     /// its first part (`life` and `lifetime`, `water` and `waterproof`): one begins with the
     /// other, which is four letters or more and three or more letters shorter. Its words are
-    /// sorted once; then logarithmic in their number, linear in the word's length.
+    /// sorted once, and the longest noted; then logarithmic in their number, and linear in the
+    /// word's length: only its prefixes up to the longest content word, and at most
+    /// `MAX_PART` bytes, are looked up, so a word of a million letters is not hashed a million
+    /// times over.
     fn compounds(&self, word: &str) -> bool {
         const PART: usize = 4;
         const REST: usize = 3;
+        // Longer than any first part of a compound (`thanksgiving`), in letters of two bytes.
+        const MAX_PART: usize = 40;
         if word.len() < PART {
             return false;
         }
-        let sorted = self.sorted.get_or_init(|| {
+        let (sorted, longest) = self.sorted.get_or_init(|| {
             let mut sorted: Vec<String> = self.words.keys().map(|w| w.to_string()).collect();
             sorted.sort_unstable();
-            sorted
+            let longest = sorted.iter().map(String::len).max().unwrap_or(0);
+            (sorted, longest)
         });
         let after = sorted.partition_point(|w| w.as_str() <= word);
         let longer = sorted
@@ -1074,7 +1081,7 @@ impl<'s> Reading<'s> {
             .take_while(|w| w.starts_with(word))
             .any(|w| w.len() >= word.len() + REST);
         longer
-            || (PART..=word.len().saturating_sub(REST))
+            || (PART..=word.len().saturating_sub(REST).min(*longest).min(MAX_PART))
                 .filter_map(|end| word.get(..end))
                 .any(|part| self.words.contains_key(part))
     }
@@ -7795,10 +7802,11 @@ impl CitationRules {
                 durations::TimeUnit::of(a) == durations::TimeUnit::of(b) || self.same_unit(a, b)
             }
             // `2 ml` is no `two droppers`: a unit of measure is none of the things a plural noun
-            // counts (but `pounds`, which are money as often).
+            // that is no unit word counts (but `pounds`, which are money as often).
             (Some(a), Some(b))
                 if !self.same_unit(a, b)
-                    && (counted_by_measure(a, b) || counted_by_measure(b, a)) =>
+                    && (counted_by_measure(a, b) && !self.is_unit(b)
+                        || counted_by_measure(b, a) && !self.is_unit(a)) =>
             {
                 false
             }
@@ -15540,6 +15548,28 @@ mod tests {
             let same = format!("Never run the pump {}.", "if the filter is wet ".repeat(n));
             assert!(hostile_rules(&claim(n), &same).contains(&NEGATION));
         }
+    }
+
+    /// A short answer of one lower-case word of 300,000 letters, against a source with a word
+    /// as long: the overlap count looks its prefixes up as first parts of compounds, and only
+    /// the first few are (each of them, hashed whole, took 10 s for a million letters in the
+    /// release build); the word is in no source and is flagged.
+    #[test]
+    fn a_word_of_300_000_letters_is_looked_up_as_a_compound_by_its_first_letters() {
+        const UNSUPPORTED: &str = "citations.unsupported_claim";
+        let long = "a".repeat(300_000);
+        let answer = format!("{long}b");
+        for text in [
+            "The pump applied in 1932.".to_owned(),
+            format!("{long} pump."),
+        ] {
+            assert!(
+                asked_rules("What is it?", &answer, &text).contains(&UNSUPPORTED),
+                "{}",
+                text.len()
+            );
+        }
+        assert!(asked_rules("What is it?", "pumps", "The pump applied in 1932.").is_empty());
     }
 
     /// The last session's number scanners (`join_ranges`, `spread_hedges`, `last_word`,
