@@ -364,6 +364,11 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.084;
 /// 66.7 % (80 of 120).
 const MIN_BLIND_AC_RECALL: f64 = 0.666;
 const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.109;
+/// blind_ad, written by a helper who never read the rules, measured once blind on the
+/// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
+/// (24 of 240).
+const MIN_BLIND_AD_RECALL: f64 = 0.608;
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.1;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -556,6 +561,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_AC_RECALL,
         MAX_BLIND_AC_FALSE_ALARMS,
+    ),
+    (
+        "blind_ad.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AD_RECALL,
+        MAX_BLIND_AD_FALSE_ALARMS,
     ),
 ];
 
