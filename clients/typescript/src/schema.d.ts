@@ -175,13 +175,16 @@ export interface paths {
          * A RAG answer against the passages it was given; strict mode falls back to a verbatim passage
          * @description Rules (GET /rules): `citations.low_retrieval_confidence`, `fabricated_citation`,
          *     `uncited_claim`, `ungrounded_number` (numbers, number words and ordinals, dates, how
-         *     often: `once a month`, `every two years`),
+         *     often: `once a month`, `every two years`; a hedge on a precise figure, `approximately 5
+         *     quarts` for `5 quarts`, but not on a round one, `about 3,000` for `3,000`; a bound
+         *     never crosses the figure, `over 700 metres` for `668 metres`),
          *     `misquote`, `unsupported_claim`, and: `citations.ungrounded_entity` (high) - a name in a
          *     claim its cited sources do not contain (word by word, case-, accent- and
          *     possessive-insensitive; names in `question` and configured equivalents count);
          *     `citations.answer_mismatch` (high) - with a `question`, an answer not of the kind asked
          *     (a date or year for when, a number for how many/much/old, exactly one alternative for
-         *     `A or B?`, a claim after yes/no); `citations.negation_mismatch` (medium) - the claim and
+         *     `A or B?`, which a question opening on how/when/who/where/what/why asks only after a
+         *     comma or colon, a claim after yes/no); `citations.negation_mismatch` (medium) - the claim and
          *     its best-matching source clause differ in polarity. With a `question`, a one-sentence
          *     short answer (`Walmart [1]`, or a single name of any length) is a claim; uncited, it is
          *     grounded against every source and is no `uncited_claim`; so is a bare answer (no citation

@@ -1124,7 +1124,20 @@ pub(super) fn asked(question: &str, significant: impl Fn(&str) -> bool) -> Asked
         let in_whether = folded
             .get(..or)
             .is_some_and(|b| b.iter().any(|w| matches!(w.as_ref(), "whether" | "each")));
-        if let Some(pair) = (!in_whether)
+        // `How many were killed or wounded?`, `Who has held or protected it?`, `How much is
+        // delivery on orders of £500 or less?`: a question that opens on `how`, `when`, `who`,
+        // `where`, `what` or `why` asks that, and its `or` joins two things it asks about. Its
+        // alternatives stand apart after a comma or a colon (`Who was older, Ando or Land?`).
+        let wh = matches!(
+            first,
+            "how" | "when" | "who" | "whom" | "whose" | "where" | "what" | "why"
+        );
+        let set_apart = ws.get(or).is_some_and(|w| {
+            question
+                .get(..w.range.start)
+                .is_some_and(|before| before.contains([',', ':']))
+        });
+        if let Some(pair) = (!in_whether && (!wh || set_apart))
             .then(|| alternatives(question, &ws, &folded, or, &significant))
             .flatten()
         {
@@ -1656,6 +1669,28 @@ mod tests {
         assert_eq!(
             asked("Is a tomato a fruit or a vegetable?", sig),
             Asked::OneOf(vec!["fruit".into()], vec!["vegetable".into()], false)
+        );
+        // A question opening on `how`, `who`, ... asks that; its alternatives stand after a
+        // comma.
+        assert_eq!(
+            asked("How many were killed or wounded at Adwa?", sig),
+            Asked::Number
+        );
+        assert_eq!(
+            asked("How much is delivery on orders of £500 or less?", sig),
+            Asked::Number
+        );
+        assert_eq!(
+            asked("Who has held or protected Socotra?", sig),
+            Asked::PersonOrPlace
+        );
+        assert_eq!(
+            asked("Who was older, Momofuku Ando or Edwin Land?", sig),
+            Asked::OneOf(
+                vec!["momofuku".into(), "ando".into()],
+                vec!["edwin".into(), "land".into()],
+                true
+            )
         );
     }
 
