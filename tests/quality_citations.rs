@@ -28,7 +28,9 @@ const MAX_FALSE_ALARMS: f64 = 0.02;
 /// this one to 2.6 % (8 of 305): every guard is the figure reached. Then a claim of at most
 /// three content words counting the numbers its sources state lowered six parts' more
 /// (`blind_d` to none of 357).
-const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.027;
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 2.3 % (7 of 305).
+const MAX_HELD_ASIDE_FALSE_ALARMS: f64 = 0.023;
 /// `blind_c.jsonl` (written by an engineer who never ran verity nor read the rules, in the style
 /// of HaluEval-QA and RAGTruth) was measured blind once (18 of 216, 8.3 %; QUALITY.md,
 /// "Citations") and is tuning data since the eighth session; its guard is the figure reached
@@ -87,8 +89,10 @@ const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.028;
 /// (9 of 295) in the thirty-seventh; a month a source writes without its year (`in April of
 /// that year`) to 2.7 % (8 of 295) and a `before or after` a source states in words to 2.4 % (7
 /// of 295) in the fortieth.
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 2.0 % (6 of 295).
 const MIN_BLIND_G_RECALL: f64 = 0.665;
-const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.024;
+const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.021;
 
 /// `blind_h.jsonl` (written like `blind_g` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, in the seventeenth session: recall 70.0 % (112/160), false
@@ -113,8 +117,10 @@ const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.028;
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
 /// brought them to 6.6 % (19 of 287) at the same recall; the twenty-third to 6.3 % (18 of
 /// 287), its guards.
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 3.1 % (9 of 287).
 const MIN_BLIND_J_RECALL: f64 = 0.75;
-const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.035;
+const MAX_BLIND_J_FALSE_ALARMS: f64 = 0.032;
 /// `blind_k.jsonl` (written in the twenty-third session like `blind_j`) was measured blind once,
 /// at the start of the twenty-third session: recall 77.3 % (116/150), false alarms 11.6 % (35 of
 /// 301; 11 of them bare `Yes` or `No` answers, which API.md puts out of kind) (QUALITY.md,
@@ -171,7 +177,9 @@ const MIN_BLIND_N_RECALL: f64 = 0.73;
 /// for (`200 °C` for the highest temperature of `80 to 200 °C`) 5.8 % (14 of 240) in the
 /// thirty-ninth; months a source writes without their year (`Jul.–Aug. 1858`) 5.4 % (13 of 240)
 /// in the fortieth.
-const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.055;
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 5.0 % (12 of 240).
+const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.05;
 /// blind_o, measured once blind on the twenty-sixth session's final rules (c66d23b): recall
 /// 65.8 % (79 of 120), false alarms 7.9 % (19 of 240). Tuning data since: spoken years, a day
 /// of the month the question names, the n-th year of an n-year span, a moment named as the
@@ -192,8 +200,10 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.021;
 /// session's hedged bounds (`up to roughly 8 kg`) to 5.8 % (14 of 240), the forty-third
 /// session's added details to 6.2 % (15 of 240: `designed, built and maintained` for `design,
 /// construction and maintenance`).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 5.8 % (14 of 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.059;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
@@ -235,8 +245,10 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.038;
 /// `then, in February`) to 6.3 % (15 of 240). In the forty-seventh, uncited fragments of up to
 /// six words without a verb read as bare answers (`35 to 40 minutes.`) brought its false alarms
 /// to 5.4 % (13 of 240).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 5.0 % (12 of 240).
 const MIN_BLIND_S_RECALL: f64 = 0.666;
-const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.05;
 /// blind_t, written by a helper who never read the rules, measured once blind on the
 /// thirty-seventh session's final rules (71d7da3): recall 65.0 % (78 of 120), false alarms 8.8 %
 /// (21 of 240). Tuning data since: areas, sums (`about 310 g: 225 g and 85 g`) and two hedged
@@ -250,8 +262,10 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.055;
 /// asker's `me` (`You do` for `me or Fellgate?`) to 3.8 % (9 of 240) in the forty-fifth
 /// session. In the forty-seventh, uncited fragments of up to six words without a verb read as
 /// bare answers (`35 to 40 minutes.`) brought its false alarms to 3.3 % (8 of 240).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 2.9 % (7 of 240).
 const MIN_BLIND_T_RECALL: f64 = 0.674;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.034;
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.03;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
 /// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
@@ -284,8 +298,10 @@ const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.071;
 /// grounded only in its own unit (`2 days` is no `2 months`) brought its recall to 65.8 % (79 of
 /// 120). In the forty-seventh, uncited fragments of up to six words without a verb read as bare
 /// answers (`35 to 40 minutes.`) brought its false alarms to 5.4 % (13 of 240).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 5.0 % (12 of 240).
 const MIN_BLIND_V_RECALL: f64 = 0.658;
-const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.05;
 /// blind_w, written by a helper who never read the rules, measured once blind on the
 /// fortieth session's final rules (8a5673b): recall 63.3 % (76 of 120), false alarms 10.8 %
 /// (26 of 240). Tuning data since, in the forty-first session: measures in two units read
@@ -344,16 +360,20 @@ const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.063;
 /// ordinal beside the month of its number (`The twelfth, December`) to 7.5 % (18 of 240). In
 /// the forty-seventh, uncited fragments of up to six words without a verb read as bare answers
 /// (`35 to 40 minutes.`) brought its false alarms to 6.7 % (16 of 240).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 6.2 % (15 of 240).
 const MIN_BLIND_AA_RECALL: f64 = 0.65;
-const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.067;
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.063;
 /// blind_ab, written by a helper who never read the rules, measured once blind on the
 /// forty-fifth session's final rules (e9b85d2): recall 69.2 % (83 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: a span of time grounded only in its own unit (`3 days` is
 /// neither `3 or 4 times a day` nor `3 months`) brought its recall to 70.8 % (85 of 120). In
 /// the forty-seventh, uncited fragments of up to six words without a verb read as bare answers
 /// (`35 to 40 minutes.`) brought its false alarms to 8.3 % (20 of 240).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 7.5 % (18 of 240).
 const MIN_BLIND_AB_RECALL: f64 = 0.708;
-const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.084;
+const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.075;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
 /// (30 of 240). An uncited fragment of up to six words without a verb is a bare answer
@@ -362,13 +382,17 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.084;
 /// In the same session, `2 ml` no longer grounded by `two droppers` and a count of years its
 /// own two years contradict (`25 years: ... 1873 [2], and ... 1896 [1]`) brought its recall to
 /// 66.7 % (80 of 120).
+/// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
+/// asking no alternatives brought its false alarms to 9.6 % (23 of 240).
 const MIN_BLIND_AC_RECALL: f64 = 0.666;
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.109;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.096;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
-/// (24 of 240).
-const MIN_BLIND_AD_RECALL: f64 = 0.608;
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.1;
+/// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
+/// 700 metres` for 668) brought its recall to 61.7 % (74 of 120), and hedged round figures its
+/// false alarms to 9.6 % (23 of 240).
+const MIN_BLIND_AD_RECALL: f64 = 0.616;
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.096;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
