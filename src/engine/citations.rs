@@ -1761,6 +1761,35 @@ fn round_figure(n: &str) -> bool {
         && n.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether `written`, a claim's number as written, opens on a hedge that rounds it (`about
+/// 3,000`, `roughly 400 ml`, `~150`), which a round figure may stand for; not on a bound (`over
+/// 100 g`), nor on a number whose hedge stands before what is written (`over three thousand`
+/// is written `three thousand`). Looks at the first word.
+fn rounds_off(written: &str) -> bool {
+    if written.starts_with(['~', '≈']) {
+        return true;
+    }
+    let first = written
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or_default();
+    [
+        "about",
+        "around",
+        "roughly",
+        "approximately",
+        "approx",
+        "circa",
+        "ca",
+        "some",
+        "estimated",
+        "maybe",
+        "perhaps",
+    ]
+    .iter()
+    .any(|h| h.eq_ignore_ascii_case(first))
+}
+
 /// The words that bound a number rather than round it, each with the side of the number they
 /// put the amount on (`Some(true)` above it, `Some(false)` below it, `None` either, as `than`
 /// after `more` or `less`).
@@ -1779,7 +1808,7 @@ const BOUNDS: [(&str, Option<bool>); 10] = [
 
 /// The bound the hedge that opens `written` (a claim's number as written, its hedge first) sets
 /// (`over 100 g`, `at least 18`, `nearly 3,000`), as in [`BOUNDS`]: `None` for a hedge that
-/// rounds (`about`) or none. No round figure states a bound. Looks at the first word.
+/// rounds (`about`) or none. Looks at the first word.
 fn bound(written: &str) -> Option<Option<bool>> {
     let first = written
         .split(|c: char| !c.is_alphabetic())
@@ -7699,7 +7728,7 @@ impl CitationRules {
                     .parse()
                     .is_ok_and(|round| crosses_bound(q.written, exact, round))
             });
-        let hedge_ok = !q.hedged || s.hedged || round_figure(&s.low) && bound(q.written).is_none();
+        let hedge_ok = !q.hedged || s.hedged || round_figure(&s.low) && rounds_off(q.written);
         // `0.5 g` against `500 mg`, `244 metres` against `800 feet`: one measure in two units,
         // the same (then a hedge only where the source hedges) or rounded.
         let converted =
@@ -7729,7 +7758,7 @@ impl CitationRules {
             && s.is_amount()
             && self.units_agree(unit(q), unit(s))
             && (claimed == stated
-                && (!q.hedged || s.hedged || round_figure(&stated) && bound(q.written).is_none())
+                && (!q.hedged || s.hedged || round_figure(&stated) && rounds_off(q.written))
                 || q.hedged && rounds_to(&stated, &claimed))
     }
 
@@ -13210,16 +13239,15 @@ mod tests {
     }
 
     /// A round figure a source gives (`3,000 taken prisoner`, `400 ml`) is rounded already, so a
-    /// claim may hedge it; a precise one (`5 quarts`, `635 tonnes`) it may not, and a bound
-    /// (`over 100 g`) is no hedge of either. Nor is a bound a rounding across it: `over 700
-    /// metres` is not 668.
+    /// claim may hedge it (`about 3,000`); a precise one (`5 quarts`, `635 tonnes`) it may not,
+    /// and a bound (`over 100 g`, `over three thousand`) is no hedge of either. Nor is a bound
+    /// a rounding across it: `over 700 metres` is not 668.
     #[test]
     fn a_round_figure_may_be_hedged_and_a_bound_is_never_crossed() {
         let text = "The Italians lost 7,000 killed, with 3,000 taken prisoner. Add 400 ml of \
                     water, 100 g of sugar and 5 quarts of stock; it weighs 635 tonnes.";
         for hedged in [
             "About 3,000 were taken prisoner [1].",
-            "About three thousand were taken prisoner [1].",
             "Add roughly 400 ml of water [1].",
         ] {
             assert!(rules_of(None, hedged, text).is_empty(), "{hedged}");
@@ -13229,6 +13257,8 @@ mod tests {
             "It weighs roughly 635 tonnes [1].",
             "Add over 100 g of sugar [1].",
             "At least 3,000 were taken prisoner [1].",
+            "Over three thousand were taken prisoner [1].",
+            "More than three thousand were taken prisoner [1].",
         ] {
             assert!(
                 rules_of(None, ungrounded, text).contains(&UNGROUNDED_NUMBER.id),
