@@ -41,7 +41,9 @@ const MAX_BLIND_C_FALSE_ALARMS: f64 = 0.019;
 /// 7.8 % (28 of 357), above the goal; tuning data since the thirteenth session, which brought it
 /// to 1.4 % (5 of 357), the fourteenth to 1.1 % (4 of 357) and the sixteenth to 0.6 % (2 of
 /// 357), its guard.
-const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.000;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`mixed with the same amount of water`) brought its false alarms to 0.3 % (1 of 357).
+const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.003;
 /// `tune_e.jsonl` (written blind like `blind_d`, for tuning) scored 12.7 % false alarms (41 of
 /// 322) and 73.4 % recall (127/173) on its first run, before any rule saw it; its guard is that
 /// first figure's cut by the sixteenth session (7 of 322, 2.2 %) until it meets the goal.
@@ -49,7 +51,9 @@ const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.000;
 /// items no longer mixes polarities, which caught seven negation flips across the corpus, and
 /// `No, switch the camera off before you put a card in or take it out` now matches `Never remove
 /// the card or switch the camera off`, which its `or` had kept from being compared.
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.016;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`and when it arrived undamaged they went ahead`) brought them to 1.9 % (6 of 322).
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.019;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
 /// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
@@ -78,7 +82,9 @@ const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.051;
 /// added details took it to 80.6 % recall (133 of 165) and 2.7 % false alarms (8 of 291:
 /// `then went into business for himself` for `setting up on his own`, `pull out the plug`
 /// for `unplug it`).
-const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.028;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`far fewer than were on board`) brought its false alarms to 3.1 % (9 of 291).
+const MAX_BLIND_F_FALSE_ALARMS: f64 = 0.031;
 /// `blind_g.jsonl` (written like `blind_f` by an engineer who never ran verity nor read the
 /// rules) was measured blind once, after the sixteenth session's merge: recall 65.7 % (109/166),
 /// false alarms 8.1 % (24 of 295), both short of the goal (QUALITY.md, "Citations"); tuning data
@@ -99,8 +105,10 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.021;
 /// alarms 11.7 % (34 of 290), six times the goal (QUALITY.md, "Citations"); tuning data since,
 /// 9.7 % (28 of 290) after the eighteenth session, 7.6 % (22 of 290) after the nineteenth, 6.6 %
 /// (19 of 290) after the twentieth, its guard.
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`his opponent in the final`) brought its false alarms to 3.8 % (11 of 290).
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.035;
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.038;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -231,8 +239,10 @@ const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.042;
 /// to 40 minutes.`) brought its false alarms to 3.8 % (9 of 240), and a count of years its own
 /// two years contradict (`25 years: ... 1873 [2], and ... 1896 [1]`) its recall to 66.7 % (80
 /// of 120).
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`while caring for her fellow nuns`) brought its false alarms to 4.2 % (10 of 240).
 const MIN_BLIND_R_RECALL: f64 = 0.666;
-const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.038;
+const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
 /// blind_s, written by a helper who never read the rules, measured once blind on the
 /// thirty-sixth session's final rules (b903bb2): recall 64.2 % (77 of 120), false alarms 11.3 %
 /// (27 of 240). Tuning data since: dates counted from the question's (`After 14/03/2027, once
@@ -314,8 +324,10 @@ const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.05;
 /// the socks, but the guarantee covers only ...`) to 66.7 % (80 of 120). In the forty-seventh,
 /// uncited fragments of up to six words without a verb read as bare answers (`35 to 40
 /// minutes.`) brought its false alarms to 4.6 % (11 of 240).
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`and gave off ash and sulphur-smelling smoke`) brought its false alarms to 5.0 % (12 of 240).
 const MIN_BLIND_W_RECALL: f64 = 0.666;
-const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.046;
+const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.05;
 /// blind_x, written by a helper who never read the rules, measured once blind on the
 /// forty-first session's final rules (636d653): recall 57.5 % (69 of 120), false alarms 6.7 %
 /// (16 of 240). Tuning data since: the same session's readings (a range's end and `1½ hours`
@@ -360,7 +372,9 @@ const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.063;
 /// (`35 to 40 minutes.`) brought its false alarms to 6.7 % (16 of 240).
 /// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
 /// asking no alternatives brought its false alarms to 6.2 % (15 of 240).
-const MIN_BLIND_AA_RECALL: f64 = 0.65;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`and half of them are eaten by birds on the way`) brought its recall to 67.5 % (81 of 120).
+const MIN_BLIND_AA_RECALL: f64 = 0.675;
 const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.063;
 /// blind_ab, written by a helper who never read the rules, measured once blind on the
 /// forty-fifth session's final rules (e9b85d2): recall 69.2 % (83 of 120), false alarms 10.0 %
@@ -370,7 +384,9 @@ const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.063;
 /// (`35 to 40 minutes.`) brought its false alarms to 8.3 % (20 of 240).
 /// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
 /// asking no alternatives brought its false alarms to 7.9 % (19 of 240).
-const MIN_BLIND_AB_RECALL: f64 = 0.708;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`and never left alone on the site`) brought its recall to 72.5 % (87 of 120).
+const MIN_BLIND_AB_RECALL: f64 = 0.725;
 const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.08;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
@@ -382,19 +398,28 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.08;
 /// 66.7 % (80 of 120).
 /// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
 /// asking no alternatives brought its false alarms to 9.6 % (23 of 240).
-const MIN_BLIND_AC_RECALL: f64 = 0.666;
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.096;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`much of it wallowing in muddy pools`) brought its recall to 69.2 % (83 of 120) and its
+/// false alarms to 10.4 % (25 of 240: `and make navigation on the river easier`, `protects the
+/// soft cone underneath from being worn away`).
+const MIN_BLIND_AC_RECALL: f64 = 0.691;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.105;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
 /// 700 metres` for 668) brought its recall to 61.7 % (74 of 120), and hedged round figures its
 /// false alarms to 9.6 % (23 of 240).
-const MIN_BLIND_AD_RECALL: f64 = 0.616;
+/// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
+/// (`facing the rising sun`) brought its recall to 65.0 % (78 of 120).
+const MIN_BLIND_AD_RECALL: f64 = 0.65;
 const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.096;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
-const MIN_BLIND_AE_RECALL: f64 = 0.658;
+/// Tuning data since: in the same session, a mostly new piece of an otherwise grounded claim
+/// read as an added detail (`and the pulp of two passion fruit`) brought its recall to 67.5 % (81
+/// of 120).
+const MIN_BLIND_AE_RECALL: f64 = 0.675;
 const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.059;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).

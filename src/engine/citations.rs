@@ -1769,10 +1769,7 @@ fn rounds_off(written: &str) -> bool {
     if written.starts_with(['~', '≈']) {
         return true;
     }
-    let first = written
-        .split(|c: char| !c.is_alphabetic())
-        .next()
-        .unwrap_or_default();
+    let first = first_word(written);
     [
         "about",
         "around",
@@ -1788,6 +1785,16 @@ fn rounds_off(written: &str) -> bool {
     ]
     .iter()
     .any(|h| h.eq_ignore_ascii_case(first))
+}
+
+/// The letters `written` (a claim's number as written) opens on, up to its first character that
+/// is not a letter: the hedge word [`rounds_off`] and [`bound`] read (`about` of `about 3,000`),
+/// or nothing when it opens on a digit or a sign.
+fn first_word(written: &str) -> &str {
+    written
+        .split(|c: char| !c.is_alphabetic())
+        .next()
+        .unwrap_or_default()
 }
 
 /// The words that bound a number rather than round it, each with the side of the number they
@@ -1810,10 +1817,7 @@ const BOUNDS: [(&str, Option<bool>); 10] = [
 /// (`over 100 g`, `at least 18`, `nearly 3,000`), as in [`BOUNDS`]: `None` for a hedge that
 /// rounds (`about`) or none. Looks at the first word.
 fn bound(written: &str) -> Option<Option<bool>> {
-    let first = written
-        .split(|c: char| !c.is_alphabetic())
-        .next()
-        .unwrap_or_default();
+    let first = first_word(written);
     BOUNDS
         .iter()
         .find(|(word, _)| word.eq_ignore_ascii_case(first))
@@ -3625,6 +3629,19 @@ fn compound_start(text: &str, words: &[grounding::Word], i: usize) -> usize {
     }
     start
 }
+
+/// Whether a piece of `len` content words of which `known` are in the sources is mostly
+/// new: three words or more, fewer than half of them known.
+fn partly_known(len: usize, known: usize) -> bool {
+    len >= 3 && known * 2 < len
+}
+
+/// Words that open a subordinate clause: a claim's piece opening on one leaves its main clause
+/// to the next.
+const SUBORDINATORS: [&str; 13] = [
+    "if", "when", "once", "after", "before", "unless", "although", "though", "because", "since",
+    "as", "whenever", "until",
+];
 
 /// How many zeros a scale word adds to its number (`million`: 6).
 fn scale(unit: &str) -> Option<usize> {
@@ -7823,6 +7840,11 @@ impl CitationRules {
         let lacks = |content: &[Cow<'_, str>], look: &dyn Fn(&str) -> bool| {
             !content.is_empty() && !content.iter().any(|w| look(w))
         };
+        // A piece that lacks its words, or most of them ([`partly_known`]).
+        let mostly_lacks = |content: &[Cow<'_, str>], look: &dyn Fn(&str) -> bool| {
+            let found = content.iter().filter(|w| look(w)).count();
+            !content.is_empty() && (found == 0 || partly_known(content.len(), found))
+        };
         let items: Vec<_> = list_items(text, words)
             .into_iter()
             .filter_map(|(range, alone)| match piece(range)? {
@@ -7850,36 +7872,62 @@ impl CitationRules {
         // Most claims have no piece that may add a detail: the structure (a piece past the
         // first, without names, numbers or `so`) is read before any word is looked up.
         let pieces = claim_pieces(text, words);
+        let opens_on = |range: &Range<usize>, list: &[&str]| {
+            words
+                .get(range.start)
+                .and_then(|w| text.get(w.range.clone()))
+                .is_some_and(|w| list.iter().any(|o| w.eq_ignore_ascii_case(o)))
+        };
+        // `If you cancel within a month, the whole amount is refunded`: the piece after one
+        // that opens on a subordinating word is the main clause, unless it opens on a
+        // participle (`until golden, turning the trays`).
+        let subordinate: Vec<bool> = pieces.iter().map(|p| opens_on(p, &SUBORDINATORS)).collect();
+        let participle = |range: &Range<usize>| {
+            words
+                .get(range.start)
+                .and_then(|w| text.get(w.range.clone()))
+                .is_some_and(|w| w.ends_with("ing"))
+        };
         let may_add = |n: usize, range: &Range<usize>| {
             n > 0
-                && !words
-                    .get(range.start)
-                    .and_then(|w| text.get(w.range.clone()))
-                    .is_some_and(|w| w.eq_ignore_ascii_case("so"))
+                && !opens_on(range, &["so"])
+                && (subordinate.get(n - 1) != Some(&true) || participle(range))
         };
         let candidate = pieces.iter().enumerate().any(|(n, range)| {
             may_add(n, range)
                 && judged(words.get(range.clone()).unwrap_or_default())
                 && matches!(piece(range.clone()), Some((_, true, content))
-                    if content.len() >= 2 && lacks(&content, &plain))
+                    if content.len() >= 2 && mostly_lacks(&content, &plain))
         });
         if !candidate {
             return None;
         }
-        let pieces: Vec<_> = pieces
+        // Each piece: its span, whether it may add a detail, its content words and how many
+        // of them are known.
+        let pieces: Vec<(Range<usize>, bool, usize, usize)> = pieces
             .into_iter()
             .enumerate()
             .filter_map(|(n, range)| {
                 let adds = may_add(n, &range);
                 let (span, judged, content) = piece(range)?;
-                Some((span, adds && judged && content.len() >= 2, content))
+                let known_here = content.iter().filter(|w| known(w)).count();
+                Some((
+                    span,
+                    adds && judged && content.len() >= 2,
+                    content.len(),
+                    known_here,
+                ))
             })
             .collect();
-        let (mut added, mut absent, mut there) = (None, 0, 0);
-        for (span, may_add, content) in pieces {
-            let known_here = content.iter().filter(|w| known(w)).count();
-            there += known_here;
-            if known_here == 0 && may_add {
+        let there: usize = pieces.iter().map(|p| p.3).sum();
+        let all: usize = pieces.iter().map(|p| p.2).sum();
+        let (mut added, mut absent) = (None, 0);
+        for (span, may_add, len, known_here) in pieces {
+            // A piece none of whose words are known is added; so is one of three or more
+            // with fewer than half known (`and it snapped at the captain's hand`) where
+            // every other word of the claim is known.
+            let alone = there - known_here == all - len;
+            if may_add && (known_here == 0 || (alone && partly_known(len, known_here))) {
                 absent += 1;
                 added = Some(span);
             }
@@ -12240,6 +12288,73 @@ mod tests {
         }
     }
 
+    /// A piece of three content words or more, fewer than half of them in the sources, is an
+    /// added detail where every other word of the claim is theirs; the main clause after a
+    /// subordinate one (`If ..., you get all your money back`) adds nothing, though a
+    /// participle after one still may.
+    #[test]
+    fn a_mostly_new_piece_of_an_otherwise_grounded_claim_is_an_added_detail() {
+        let text = "The trawler's captain netted the fish off the river mouth. It was pale blue \
+                    with silver flecks and weighed 57 kilograms.";
+        let added = "It weighed 57 kilograms and was pale blue with silver flecks, and it \
+                     snapped at the captain's fingers [1].";
+        let alerts = shared_rules()
+            .audit(&Audit {
+                question: None,
+                answer: Some(added),
+                sources: &[source("1", text)],
+                retrieval_confidence: None,
+                strict: true,
+            })
+            .alerts;
+        assert_eq!(
+            alerts
+                .iter()
+                .map(|a| (a.rule, a.detected_value.clone()))
+                .collect::<Vec<_>>(),
+            vec![(
+                UNSUPPORTED_CLAIM.id,
+                serde_json::json!("and it snapped at the captain's fingers")
+            )]
+        );
+        // After 3,000 pieces the source gives (100 KB), each piece read once.
+        let long = format!(
+            "It was pale blue with silver flecks{}, and it snapped at the captain's fingers [1].",
+            ", when pale blue with silver flecks".repeat(3_000)
+        );
+        assert_eq!(rules_of(None, &long, text), vec![UNSUPPORTED_CLAIM.id]);
+        // With a word of its own elsewhere (`specks`), the claim may be a rewording: a piece
+        // with a known word is not judged added.
+        assert!(
+            rules_of(
+                None,
+                "It weighed 57 kilograms and was pale blue with silver specks, and it snapped \
+                 at the captain's fingers [1].",
+                text
+            )
+            .is_empty()
+        );
+        let text = "If the session is cancelled and no new date can be agreed, we refund every \
+                    payment.";
+        assert!(
+            rules_of(
+                None,
+                "If no new date can be agreed, you get all your money back [1].",
+                text
+            )
+            .is_empty()
+        );
+        let text = "Bake the biscuits for 20 minutes until golden.";
+        assert_eq!(
+            rules_of(
+                None,
+                "Bake for 20 minutes, until golden, turning the trays halfway through [1].",
+                text
+            ),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
     #[test]
     fn a_claim_flags_by_overlap_when_fewer_than_half_its_content_words_are_in_its_sources() {
         let text = "The museum opens at nine and closes at five on weekdays.";
@@ -15808,6 +15923,32 @@ mod tests {
         let many = |n: u32| format!("{n} years passed between {years}1896 [1].");
         assert!(!hostile_rules(&many(23), text).contains(&NUMBER));
         assert!(hostile_rules(&many(26), text).contains(&NUMBER));
+    }
+
+    /// An alternative of 3,000 words of its own (20 KB) that the question puts after `after`
+    /// is named by an answer repeating it, and the other alternative is still the wrong pick:
+    /// each question word is looked for in the alternative once per alternative read, and
+    /// returns.
+    #[test]
+    fn an_alternative_of_3_000_words_after_after_is_named_by_its_repeat_and_returns() {
+        const MISMATCH: &str = "citations.answer_mismatch";
+        let word = |mut i: usize| {
+            let mut w = String::from("pip");
+            for _ in 0..3 {
+                w.push(char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)));
+                i /= 26;
+            }
+            w
+        };
+        let long: Vec<String> = (0..3_000).map(word).collect();
+        let long = long.join(" ");
+        assert!(long.len() > 20_000);
+        let text = format!("Add the nuts only after the {long} minutes, so the paddle turns.");
+        let question = format!("Should the nuts go in at the start or after the {long} minutes?");
+        let rules = asked_rules(&question, &format!("After the {long} minutes [1]."), &text);
+        assert!(!rules.contains(&MISMATCH), "{rules:?}");
+        let rules = asked_rules(&question, "At the start, so they mix in [1].", &text);
+        assert!(rules.contains(&MISMATCH), "{rules:?}");
     }
 
     /// The last session's number scanners (`join_ranges`, `spread_hedges`, `last_word`,
