@@ -3643,6 +3643,31 @@ const SUBORDINATORS: [&str; 13] = [
     "as", "whenever", "until",
 ];
 
+/// Whether `t` is one or two digits: a day or a month in digits.
+fn day_or_month_digits(t: &str) -> bool {
+    (1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The day or month in digits before the `/` that ends `before` (`31` of `From 31/`), unless a
+/// date of three parts ends there.
+fn slash_part_before(before: &str) -> Option<&str> {
+    let b = before.strip_suffix('/')?;
+    let start = b.trim_end_matches(|c: char| c.is_ascii_digit());
+    let part = b.get(start.len()..).unwrap_or_default();
+    (!start.ends_with(['/', '.', ',']) && day_or_month_digits(part)).then_some(part)
+}
+
+/// The day or month in digits after the `/` that opens `after` (`11` of `/11 each year`),
+/// unless a year follows it.
+fn slash_part_after(after: &str) -> Option<&str> {
+    let a = after.strip_prefix('/')?;
+    let rest = a.trim_start_matches(|c: char| c.is_ascii_digit());
+    let part = a.get(..a.len() - rest.len()).unwrap_or_default();
+    let year_follows =
+        rest.starts_with(['/', '.', '-']) && rest.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
+    (!year_follows && day_or_month_digits(part)).then_some(part)
+}
+
 /// How many zeros a scale word adds to its number (`million`: 6).
 fn scale(unit: &str) -> Option<usize> {
     match unit {
@@ -8450,42 +8475,12 @@ impl CitationRules {
             // `On 22/02 and 22/10 each year` against `On 22 February and 22 October`: a day
             // and month in digits with no year, either way round, grounded where a source
             // gives that day of that month (with its year or without).
-            let numeric_day_month = |q: &Quantity<'_>| {
-                let digits =
-                    |t: &str| (1..=2).contains(&t.len()) && t.bytes().all(|b| b.is_ascii_digit());
-                if q.ordinal || q.hedged || q.date.is_some() || q.high.is_some() {
-                    return false;
-                }
-                // The digits the quantity starts with (its unit may follow: `02 and`).
-                let from = bare.get(q.range.start..).unwrap_or_default();
-                let end = q.range.start + from.len()
-                    - from.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-                let Some(written) = bare.get(q.range.start..end).filter(|w| digits(w)) else {
+            let digits = day_or_month_digits;
+            // Whether a source gives the day and month `a` and `b` (digits), either way round.
+            let day_month_given = |a: &str, b: &str| {
+                let (Ok(a), Ok(b)) = (a.parse::<u32>(), b.parse::<u32>()) else {
                     return false;
                 };
-                let before = bare.get(..q.range.start).unwrap_or_default();
-                let after = bare.get(end..).unwrap_or_default();
-                // The other part of the pair, and whether it comes first.
-                let other = if let Some(b) = before.strip_suffix('/') {
-                    let start = b.trim_end_matches(|c: char| c.is_ascii_digit());
-                    let part = b.get(start.len()..).unwrap_or_default();
-                    (!start.ends_with(['/', '.', ','])).then_some((part, true))
-                } else if let Some(a) = after.strip_prefix('/') {
-                    let rest = a.trim_start_matches(|c: char| c.is_ascii_digit());
-                    let part = a.get(..a.len() - rest.len()).unwrap_or_default();
-                    let year_follows = rest.starts_with(['/', '.', '-'])
-                        && rest.as_bytes().get(1).is_some_and(u8::is_ascii_digit);
-                    (!year_follows).then_some((part, false))
-                } else {
-                    None
-                };
-                let Some((other, first)) = other.filter(|(p, _)| digits(p)) else {
-                    return false;
-                };
-                let (Ok(a), Ok(b)) = (written.parse::<u32>(), other.parse::<u32>()) else {
-                    return false;
-                };
-                let (a, b) = if first { (b, a) } else { (a, b) };
                 [(a, b), (b, a)].into_iter().any(|(day, month)| {
                     (1..=31).contains(&day)
                         && (1..=12).contains(&month)
@@ -8500,6 +8495,51 @@ impl CitationRules {
                                 _ => false,
                             }))
                 })
+            };
+            // `On 22/02 and 22/10 each year` against `On 22 February and 22 October`: a day
+            // and month in digits with no year, either way round, grounded where a source
+            // gives that day of that month (with its year or without). `From 31/10 to 2/11`
+            // is read as two of them, not as the range `10 to 2`.
+            let numeric_day_month = |q: &Quantity<'_>| {
+                if q.ordinal || q.hedged || q.date.is_some() {
+                    return false;
+                }
+                let before = bare.get(..q.range.start).unwrap_or_default();
+                let written = bare.get(q.range.clone()).unwrap_or_default();
+                if q.high.is_some() {
+                    // Digits, a range's `to` or dash, digits, and nothing else.
+                    let low_end = written.len()
+                        - written
+                            .trim_start_matches(|c: char| c.is_ascii_digit())
+                            .len();
+                    let (low, rest) = written.split_at(low_end);
+                    let high = rest
+                        .trim_start()
+                        .strip_prefix("to")
+                        .or_else(|| rest.trim_start().strip_prefix(['-', '–']))
+                        .map(str::trim_start)
+                        .unwrap_or_default();
+                    let after = bare.get(q.range.end..).unwrap_or_default();
+                    return digits(low)
+                        && digits(high)
+                        && slash_part_before(before).is_some_and(|day| day_month_given(day, low))
+                        && slash_part_after(after)
+                            .is_some_and(|month| day_month_given(high, month));
+                }
+                // The digits the quantity starts with (its unit may follow: `02 and`).
+                let from = bare.get(q.range.start..).unwrap_or_default();
+                let end = q.range.start + from.len()
+                    - from.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let Some(written) = bare.get(q.range.start..end).filter(|w| digits(w)) else {
+                    return false;
+                };
+                let after = bare.get(end..).unwrap_or_default();
+                let other = if before.ends_with('/') {
+                    slash_part_before(before)
+                } else {
+                    slash_part_after(after)
+                };
+                other.is_some_and(|other| day_month_given(written, other))
             };
             // `15 February 1946` or `28 May` against `14 February 1946 ... and formally
             // dedicated the next day`, `1974` against `1973 ... the following year`: the day or
@@ -11927,6 +11967,12 @@ mod tests {
         assert!(!number_flagged("On 10/22 [1].", text));
         assert!(number_flagged("On 22/02 and 23/10 each year [1].", text));
         assert!(number_flagged("On 22/03 [1].", text));
+        // Two of them joined by `to` are two days, not the range `10 to 2`.
+        let text = "The Day of the Dead is kept from 31 October to 2 November.";
+        assert!(!number_flagged("From 31/10 to 2/11 [1].", text));
+        assert!(!number_flagged("From 10/31 - 11/2 [1].", text));
+        assert!(number_flagged("From 31/10 to 3/11 [1].", text));
+        assert!(number_flagged("From 30/10 to 2/11 [1].", text));
         // `Sat` before a day's number is a weekday, not a name; `the thousandth` a rank.
         let listed = "It closes on Saturday 6 June 2026, the 1,000th day.";
         assert!(rules_of(None, "It closes on Sat 6 June 2026 [1].", listed).is_empty());
@@ -16365,7 +16411,9 @@ mod tests {
         assert!(shares.len() > 100_000);
         let measures = "It stays about 20 minutes, 800 metres off, for 16 hours.";
         assert!(hostile_rules(&shares, measures).is_empty());
-        let digits = "on 22/02 at 24 miles per hour, 3½ points to 2½, ".repeat(2_200) + "[1].";
+        let digits = "on 22/02 at 24 miles per hour, 3½ points to 2½, from 22/02 to 22/2, "
+            .repeat(1_600)
+            + "[1].";
         assert!(digits.len() > 100_000);
         let scores = "On 22 February, in winds of 24 mph, it won 3½–2½.";
         assert!(hostile_rules(&digits, scores).is_empty());
