@@ -7927,8 +7927,8 @@ impl CitationRules {
         if !candidate {
             return None;
         }
-        // Each piece: its span, whether it may add a detail, its content words and how many
-        // of them are known.
+        // Each piece: its span, whether it may add a detail, how many content words it has
+        // and how many of them are known.
         let pieces: Vec<(Range<usize>, bool, usize, usize)> = pieces
             .into_iter()
             .enumerate()
@@ -15877,6 +15877,17 @@ mod tests {
         outcome.alerts.iter().map(|a| a.rule).collect()
     }
 
+    /// The `i`-th of the made-up words `pip` and `letters` letters spell (`pipaaa`, `pipbaa`,
+    /// ...): a content word no other is, for texts of thousands of distinct words.
+    fn made_up_word(mut i: usize, letters: usize) -> String {
+        let mut w = String::from("pip");
+        for _ in 0..letters {
+            w.push(char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)));
+            i /= 26;
+        }
+        w
+    }
+
     /// Conditions both sides state (`if the filter is wet`), thousands of them: each of the
     /// answer's is compared with the source's first few only, so 4,000 conditions the source
     /// names before the one they share return at once (compared with all of them, this took
@@ -15885,14 +15896,7 @@ mod tests {
     fn thousands_of_conditions_are_each_compared_with_a_few() {
         const NEGATION: &str = "citations.negation_mismatch";
         // A content word of its own for each condition: `pipaaaa`, `pipbaaa`, ...
-        let word = |mut i: usize| {
-            let mut w = String::from("pip");
-            for _ in 0..4 {
-                w.push(char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)));
-                i /= 26;
-            }
-            w
-        };
+        let word = |i: usize| made_up_word(i, 4);
         let claim =
             |n: usize| format!("The pump can run {}[1].", "if the filter is wet ".repeat(n));
         for n in [3, 4_000] {
@@ -15978,15 +15982,7 @@ mod tests {
     #[test]
     fn an_alternative_of_3_000_words_after_after_is_named_by_its_repeat_and_returns() {
         const MISMATCH: &str = "citations.answer_mismatch";
-        let word = |mut i: usize| {
-            let mut w = String::from("pip");
-            for _ in 0..3 {
-                w.push(char::from(b'a' + u8::try_from(i % 26).unwrap_or(0)));
-                i /= 26;
-            }
-            w
-        };
-        let long: Vec<String> = (0..3_000).map(word).collect();
+        let long: Vec<String> = (0..3_000).map(|i| made_up_word(i, 3)).collect();
         let long = long.join(" ");
         assert!(long.len() > 20_000);
         let text = format!("Add the nuts only after the {long} minutes, so the paddle turns.");
