@@ -3440,8 +3440,8 @@ fn written_step(number: &str) -> Option<f64> {
     Some(step)
 }
 
-/// The unit of measure joined to a number by a hyphen at `at` (`-watt`, `-kilometre`), lower
-/// case. Looks at that word only.
+/// The unit of measure or of time joined to a number by a hyphen at `at` (`-watt`,
+/// `-kilometre`, `-hour` in `a 4-hour slot`), lower case. Looks at that word only.
 fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
     let word = text.get(at..)?.strip_prefix('-')?;
     let end = word
@@ -3449,7 +3449,8 @@ fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
         .position(|b| !b.is_ascii_alphabetic())
         .unwrap_or(word.len());
     let unit = word.get(..end)?.to_ascii_lowercase();
-    measure(&unit).is_some().then_some(Cow::Owned(unit))
+    (measure(&unit).is_some() || durations::TimeUnit::of(&unit).is_some())
+        .then_some(Cow::Owned(unit))
 }
 
 /// The unit of measure of a size's second side when `unit` is the `by` or `x` between two sides
@@ -14891,6 +14892,22 @@ mod tests {
             ),
             ("It draws 2.4 kW [1].", "It is a 2,400-watt iron.", true),
             ("It draws 2.5 kW [1].", "It is a 2,400-watt iron.", false),
+            // A span joined by a hyphen is a span as well: `a 4-hour slot` is 240 minutes.
+            (
+                "The slot lasts 240 minutes [1].",
+                "We text you a 4-hour delivery slot.",
+                true,
+            ),
+            (
+                "The slot lasts 300 minutes [1].",
+                "We text you a 4-hour delivery slot.",
+                false,
+            ),
+            (
+                "The frame is covered for 120 months [1].",
+                "The frame has a 10-year guarantee.",
+                true,
+            ),
             (
                 "The plant makes 14 GW [1].",
                 "The plant reached 14,000 MW.",
