@@ -402,8 +402,10 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.08;
 /// (`much of it wallowing in muddy pools`) brought its recall to 69.2 % (83 of 120) and its
 /// false alarms to 10.4 % (25 of 240: `and make navigation on the river easier`, `protects the
 /// soft cone underneath from being worn away`).
+/// In the fiftieth, a span joined by a hyphen read in its unit (`240 minutes` for `a 4-hour
+/// delivery slot`) brought its false alarms to 10.0 % (24 of 240).
 const MIN_BLIND_AC_RECALL: f64 = 0.691;
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.105;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.100;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
