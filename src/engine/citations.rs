@@ -707,6 +707,8 @@ struct Reading<'s> {
     runs: OnceCell<Runs<'s>>,
     /// The points of time it states relative to others or by name, read when a claim needs them.
     derived: OnceCell<durations::Derived>,
+    /// The rates it states (`£15 a day`), read when a claim's number nothing else grounds.
+    rates: OnceCell<Vec<Rate>>,
     /// The command-line options it writes ([`written_options`]), read when a claim names one.
     options: OnceCell<WrittenOptions>,
     /// How often it says things happen, and how many frequencies it gives only vaguely, read
@@ -960,6 +962,12 @@ impl<'s> Reading<'s> {
             .get_or_init(|| rules.quantities(self.text, &self.all, true))
     }
 
+    /// The rates it states, read once (the first [`MAX_RATES`]).
+    fn rates(&self, rules: &CitationRules) -> &[Rate] {
+        self.rates
+            .get_or_init(|| rates_in(self.text, self.quantities(rules)))
+    }
+
     /// Its numbers sorted by value and by date, made once if it has more than
     /// [`INDEXED_FROM`] of them. `O(n log n)` in its numbers.
     fn index(&self, rules: &CitationRules) -> Option<&QuantityIndex> {
@@ -1116,6 +1124,9 @@ struct ClaimContext<'t> {
     /// The amounts `given` states, with what each is to a computation, read on the first
     /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
     given_amounts: OnceCell<Vec<(f64, Operand)>>,
+    /// The counts `given` states in a unit (`a 3-day hire`, `four feeds`), read on the first
+    /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
+    given_counts: OnceCell<Vec<(f64, String)>>,
     points: super::CodePoints<'t>,
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
@@ -3440,6 +3451,129 @@ fn written_step(number: &str) -> Option<f64> {
     Some(step)
 }
 
+/// The most rates read from one text: a source of thousands of prices is compared by its first.
+const MAX_RATES: usize = 64;
+
+/// An amount a text gives for each so many of something: `£15 a day`, `£10 per 15 minutes`,
+/// `20 mg before each feed`.
+#[derive(Debug, Clone, PartialEq)]
+struct Rate {
+    amount: f64,
+    /// The amount's unit (`mg`), if it has one.
+    unit: Option<String>,
+    /// How many of `of` the amount is for: 15 in `per 15 minutes`, else 1.
+    per: f64,
+    /// What it is for, lower case and singular: `day`, `minute`, `feed`.
+    of: String,
+}
+
+/// The rates `text` states after its `quantities` (the first [`MAX_RATES`]). Looks at the four
+/// words after each number only, so linear in the text.
+fn rates_in(text: &str, quantities: &[Quantity<'_>]) -> Vec<Rate> {
+    quantities
+        .iter()
+        .filter_map(|q| rate_after(text, q))
+        .take(MAX_RATES)
+        .collect()
+}
+
+/// The rate a number states with the words after it: `a`, `an`, `per`, `each` or `every`, or
+/// `for`, `before`, `after` or `with` and then `each` or `every` (`before each feed`), an
+/// optional count in digits (`per 15 minutes`) and the word it counts. A closing bracket or a
+/// comma may stand between (`(20 mg), before each feed`). The number reader takes the first
+/// of those words for the number's unit when the number has none (`£15 a`).
+fn rate_after(text: &str, q: &Quantity<'_>) -> Option<Rate> {
+    const MARKS: [&str; 5] = ["a", "an", "per", "each", "every"];
+    const LEADS: [&str; 4] = ["for", "before", "after", "with"];
+    if !q.is_amount() || q.year {
+        return None;
+    }
+    let amount = q
+        .low
+        .parse::<f64>()
+        .ok()
+        .filter(|a| a.is_finite() && *a > 0.0)?;
+    let rest = text.get(q.range.end..)?;
+    let between = rest
+        .bytes()
+        .take(2)
+        .take_while(|b| matches!(b, b')' | b','))
+        .count();
+    let words = rest
+        .get(between..)?
+        .split_whitespace()
+        .take(4)
+        .map(|w| w.trim_end_matches(['.', ',', ';', ':', ')', '!', '?']));
+    let marked = q
+        .unit
+        .as_deref()
+        .filter(|u| MARKS.contains(u) || LEADS.contains(u));
+    let unit = if marked.is_some() {
+        None
+    } else {
+        q.unit.as_deref().map(str::to_owned)
+    };
+    // Five words at most: the number's marking unit and the four after it.
+    let words: Vec<Cow<'_, str>> = marked
+        .map(Cow::Borrowed)
+        .into_iter()
+        .chain(words.map(lowercase))
+        .collect();
+    let mut at = match words.as_slice() {
+        [first, ..] if MARKS.contains(&first.as_ref()) => 1,
+        [first, second, ..]
+            if LEADS.contains(&first.as_ref()) && matches!(second.as_ref(), "each" | "every") =>
+        {
+            2
+        }
+        _ => return None,
+    };
+    let per = match words.get(at).and_then(|w| {
+        w.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| w.parse::<u32>().ok())
+            .flatten()
+    }) {
+        Some(n) if n > 0 => {
+            at += 1;
+            f64::from(n)
+        }
+        Some(_) => return None,
+        None => 1.0,
+    };
+    let of = words
+        .get(at)
+        .filter(|w| !w.is_empty() && w.chars().all(char::is_alphabetic))?;
+    Some(Rate {
+        amount,
+        unit,
+        per,
+        of: singular(of).to_owned(),
+    })
+}
+
+/// A lower-case count noun without its plural `s` (`days`, `feeds`): how a rate and a count
+/// name what they count alike.
+fn singular(word: &str) -> &str {
+    word.strip_suffix('s')
+        .filter(|w| w.len() > 1 && !w.ends_with('s'))
+        .unwrap_or(word)
+}
+
+/// How many of what `rate` is for `count` of `unit` are (lower case, singular): the count
+/// itself where they name one thing (`3 day` of a rate `a day`), else converted where both are
+/// units of time on one scale (`1 hour` is four of `per 15 minutes`).
+fn rate_count(rate: &Rate, count: f64, unit: &str) -> Option<f64> {
+    if unit == rate.of {
+        return Some(count / rate.per);
+    }
+    let (from, to) = (
+        durations::TimeUnit::of(unit)?,
+        durations::TimeUnit::of(&rate.of)?,
+    );
+    Some(count * durations::per(from, to)? / rate.per)
+}
+
 /// The unit of measure or of time joined to a number by a hyphen at `at` (`-watt`,
 /// `-kilometre`, `-hour` in `a 4-hour slot`), lower case. Looks at that word only.
 fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
@@ -4573,6 +4707,7 @@ impl CitationRules {
                 .unwrap_or_default(),
             given_points: OnceCell::new(),
             given_amounts: OnceCell::new(),
+            given_counts: OnceCell::new(),
             question_ends: audit
                 .question
                 .map_or_else(Ends::default, |q| range_ends(q, &question_words, true)),
@@ -7004,6 +7139,7 @@ impl CitationRules {
             index: OnceCell::new(),
             runs: OnceCell::new(),
             derived: OnceCell::new(),
+            rates: OnceCell::new(),
             options: OnceCell::new(),
             frequencies: OnceCell::new(),
             stems: OnceCell::new(),
@@ -9360,6 +9496,72 @@ impl CitationRules {
                         })
                 })
             };
+            // `£45` for `a 3-day hire` against `£15 a day`, `80 mg` for `four feeds` against `20
+            // mg before each feed`: an amount the claim works out as a rate its cited sources or
+            // it state ([`rate_after`]) times a count in what the rate is for that the question
+            // or the claim gives, the same or, hedged, that rounded at the claim's last digit.
+            // An amount in a unit needs a rate in that unit. The question's counts are read
+            // once, each source's rates once; the claim's first few counts only, and each
+            // source rate is charged to `left`.
+            let claim_rates: OnceCell<Vec<Rate>> = OnceCell::new();
+            let rated = |q: &Quantity<'_>| {
+                let Some(claimed) = q
+                    .is_amount()
+                    .then(|| q.low.parse::<f64>().ok())
+                    .flatten()
+                    .filter(|c| c.is_finite() && *c > 0.0)
+                else {
+                    return false;
+                };
+                let count_of = |c: &Quantity<'_>| {
+                    let unit = c.unit.as_deref()?;
+                    let n = c.is_amount().then(|| c.low.parse::<f64>().ok()).flatten()?;
+                    (n.is_finite() && n > 0.0).then(|| (n, singular(&lowercase(unit)).to_owned()))
+                };
+                let given = context.given_counts.get_or_init(|| {
+                    if !context.given.bytes().any(|b| b.is_ascii_alphanumeric()) {
+                        return Vec::new();
+                    }
+                    let words = grounding::words(context.given);
+                    self.quantities(context.given, &words, false)
+                        .iter()
+                        .filter_map(count_of)
+                        .take(MAX_GIVEN_POINTS)
+                        .collect()
+                });
+                let own: Vec<(f64, String)> = quantities
+                    .iter()
+                    .filter(|c| c.range != q.range)
+                    .take(MAX_GIVEN_POINTS)
+                    .filter_map(count_of)
+                    .collect();
+                if given.is_empty() && own.is_empty() {
+                    return false;
+                }
+                let step = if q.hedged { written_step(&q.low) } else { None };
+                let is = |value: f64| {
+                    let tolerance = 1e-9 * claimed.max(1.0);
+                    (value - claimed).abs() <= tolerance
+                        || step.is_some_and(|step| {
+                            ((value / step).round() * step - claimed).abs() <= tolerance
+                                && (value - claimed).abs() <= 0.1 * value
+                        })
+                };
+                let fits = |rate: &Rate| match (&q.unit, &rate.unit) {
+                    (Some(a), Some(b)) => self.same_unit(a, b),
+                    (Some(_), None) => false,
+                    (None, _) => true,
+                };
+                let claim_rates = claim_rates.get_or_init(|| rates_in(bare, &quantities));
+                charged(readings.clone().flat_map(|r| r.rates(self).iter()), left)
+                    .chain(claim_rates.iter())
+                    .filter(|rate| fits(rate))
+                    .any(|rate| {
+                        given.iter().chain(&own).any(|(n, unit)| {
+                            rate_count(rate, *n, unit).is_some_and(|k| is(rate.amount * k))
+                        })
+                    })
+            };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
             // number the question marks as that end by a superlative or a bound (`highest`, `up
@@ -9440,6 +9642,7 @@ impl CitationRules {
                         || changed(q)
                         || from_question(q)
                         || computed(q)
+                        || rated(q)
                         || ratio(q)
                         || share(q)
                         || regnal(q)
@@ -16471,6 +16674,113 @@ mod tests {
                 .alerts
                 .iter()
                 .all(|a| a.rule == UNGROUNDED_NUMBER.id && a.detected_value == "1822")
+        );
+    }
+
+    /// `£45` for `a 3-day hire` against `£15 a day`: an amount the answer works out as a rate
+    /// (`a day`, `per 15 minutes`, `before each feed`) times a count of what the rate is for,
+    /// in the question or the claim, or in another unit of time on the same scale. Any other
+    /// amount, an amount with no count to work from, or one in another unit stays ungrounded.
+    #[test]
+    fn an_amount_worked_out_as_a_rate_times_a_count_is_grounded() {
+        let hire = "The excess waiver costs £15 a day, and each extra driver £10 a day.";
+        let dose = "Give 0.5 ml, one dropper full (20 mg), before each feed.";
+        let overtime = "After 5 minutes' grace, overtime costs £10 per 15 minutes.";
+        let waiver = "What would the waiver cost for a 3-day hire?";
+        let feeds = "How much does a baby get from four feeds?";
+        for (text, question, answer, grounded) in [
+            (hire, waiver, "£45 [1].", true),
+            (hire, waiver, "£50 [1].", false),
+            (
+                hire,
+                "What would the waiver cost for three days?",
+                "£45 [1].",
+                true,
+            ),
+            (
+                hire,
+                "What would the waiver cost for 2 weeks?",
+                "£210 [1].",
+                true,
+            ),
+            (
+                hire,
+                "What would the waiver cost for 2 weeks?",
+                "£200 [1].",
+                false,
+            ),
+            (hire, "What would the waiver cost?", "£45 [1].", false),
+            (dose, feeds, "80 mg [1].", true),
+            (dose, feeds, "80 ml [1].", false),
+            (dose, feeds, "100 mg [1].", false),
+            // The rate in the claim.
+            (
+                dose,
+                feeds,
+                "80 mg, that is 20 mg before each feed [1].",
+                true,
+            ),
+            (
+                overtime,
+                "What would 90 minutes of overtime cost?",
+                "£60 [1].",
+                true,
+            ),
+            (
+                overtime,
+                "What would 90 minutes of overtime cost?",
+                "£90 [1].",
+                false,
+            ),
+            (
+                overtime,
+                "What would 2 hours of overtime cost?",
+                "£80 [1].",
+                true,
+            ),
+        ] {
+            let rules = asked_rules(question, answer, text);
+            assert_eq!(
+                !rules.contains(&UNGROUNDED_NUMBER.id),
+                grounded,
+                "{question} {answer} {rules:?}"
+            );
+        }
+    }
+
+    /// Rates and counts by the thousand: a source of about 20,000 prices a night, a question of
+    /// 2,000 counts of nights and an answer of 2,000 amounts, none of them worked out from
+    /// those. Each amount is compared with the source's first rates and the question's first
+    /// counts only (every rate with every count would be some 80 billion comparisons), and
+    /// every amount is flagged; a rate the source gives first still grounds its product.
+    #[test]
+    fn thousands_of_rates_and_counts_are_each_compared_with_a_few() {
+        let source = hostile_text(
+            400_000,
+            |i| {
+                format!(
+                    "Room {} costs £{} a night. ",
+                    made_up_word(i, 4),
+                    100 + i % 50
+                )
+            },
+            "",
+        );
+        let counts: String = (0..2_000).map(|i| format!("{} nights, ", i + 2)).collect();
+        let question = format!("What would {counts}cost?");
+        let amounts: Vec<String> = (0..2_000)
+            .map(|i| format!("£{}", 1_000_003 + 7 * i))
+            .collect();
+        let answer = format!("It would be {} [1].", amounts.join(", "));
+        let rules = asked_rules(&question, &answer, &source);
+        assert!(rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
+        assert!(
+            !asked_rules(
+                "What would 3 nights in room pipaaaa cost?",
+                "£300 [1].",
+                &source
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
         );
     }
 }

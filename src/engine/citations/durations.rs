@@ -65,6 +65,14 @@ impl TimeUnit {
     }
 }
 
+/// How many of `to` one `from` is where both are on one scale, the clock's or the calendar's:
+/// 60 minutes in an hour, 12 months in a year; `None` across them (a month has no fixed number
+/// of days).
+pub(super) fn per(from: TimeUnit, to: TimeUnit) -> Option<f64> {
+    let ((from_calendar, from_len), (to_calendar, to_len)) = (from.length(), to.length());
+    (from_calendar == to_calendar).then(|| from_len / to_len)
+}
+
 /// Whether `value` (a span measured in the claim's unit) is what the claim's count `n` says:
 /// equal when exact, within half a unit or a tenth when hedged, and on the side a bound
 /// (`over`, `under`) says.
