@@ -403,9 +403,11 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.08;
 /// false alarms to 10.4 % (25 of 240: `and make navigation on the river easier`, `protects the
 /// soft cone underneath from being worn away`).
 /// In the fiftieth, a span joined by a hyphen read in its unit (`240 minutes` for `a 4-hour
-/// delivery slot`) brought its false alarms to 10.0 % (24 of 240).
+/// delivery slot`) brought its false alarms to 10.0 % (24 of 240), and an amount worked out as
+/// a rate times a count (`£75` for three days at `£25 a day`, `80 mg` for four feeds of `20 mg
+/// before each feed`) to 9.2 % (22 of 240).
 const MIN_BLIND_AC_RECALL: f64 = 0.691;
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.100;
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.092;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
@@ -413,8 +415,10 @@ const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.100;
 /// false alarms to 9.6 % (23 of 240).
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`facing the rising sun`) brought its recall to 65.0 % (78 of 120).
+/// In the fiftieth, an amount worked out as a rate times a count (`£45` for a 3-day hire at `£15
+/// a day`) brought its false alarms to 9.2 % (22 of 240).
 const MIN_BLIND_AD_RECALL: f64 = 0.65;
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.096;
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.092;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
