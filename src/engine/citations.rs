@@ -5150,6 +5150,12 @@ impl CitationRules {
                             && w
                                 .strip_prefix(f)
                                 .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
+                        // `weekly` for `every week`, `hourly` for `each hour`.
+                        || (!*are_names
+                            && [(w, f), (f, w)].iter().any(|(long, unit)| {
+                                long.strip_suffix("ly") == Some(unit)
+                                    && durations::TimeUnit::of(unit).is_some()
+                            }))
                 };
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
@@ -12038,6 +12044,17 @@ mod tests {
                     at 11:18, two patches of light flared up over them.";
         assert!(rules_of(question, "In the morning [1].", text).is_empty());
         assert!(rules_of(question, "In the afternoon [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    /// `Weekly` for `weekly or monthly?` against `every week`: a frequency in `-ly` is written
+    /// by its unit of time, as `monthly` was by `month` (its first five letters) and `weekly`
+    /// was not, which had the right pick flagged and the wrong one pass.
+    #[test]
+    fn a_frequency_in_ly_is_written_by_its_unit_of_time() {
+        let question = Some("Should the filter be cleaned weekly or monthly?");
+        let text = "Clean the filter every week. Once a month, descale the machine.";
+        assert!(rules_of(question, "Weekly [1].", text).is_empty());
+        assert!(rules_of(question, "Monthly [1].", text).contains(&ANSWER_MISMATCH.id));
     }
 
     #[test]
