@@ -432,9 +432,11 @@ const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.055;
 /// blind_af, written by a helper who never read the rules, measured once blind in the fiftieth
 /// session on the rules as built at 2ca19d7 (the forty-ninth session's final tree plus the
 /// fiftieth's first change, made before the data arrived): recall 76.7 % (92 of 120), false
-/// alarms 5.4 % (13 of 240).
+/// alarms 5.4 % (13 of 240). Tuning data since: in the same session, a frequency in `-ly`
+/// written by its unit of time (`Weekly` for `every week`) brought its false alarms to 5.0 % (12
+/// of 240).
 const MIN_BLIND_AF_RECALL: f64 = 0.766;
-const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.050;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
