@@ -3438,6 +3438,18 @@ fn range_converted(q: &Quantity<'_>, s: &Quantity<'_>, hedge_ok: bool) -> bool {
     .all(|c| c.is_some_and(|same| !same || hedge_ok))
 }
 
+/// Whether a value a claim works out is the `claimed` number: the same or, where the claim
+/// hedges it (`step`, the place of its last digit), the value rounded there and within a tenth
+/// of it.
+fn works_out_to(value: f64, claimed: f64, step: Option<f64>) -> bool {
+    let tolerance = 1e-9 * claimed.abs().max(1.0);
+    (value - claimed).abs() <= tolerance
+        || step.is_some_and(|step| {
+            ((value / step).round() * step - claimed).abs() <= tolerance
+                && (value - claimed).abs() <= 0.1 * value.abs()
+        })
+}
+
 /// The place of the last digit a number is written to: `0.1` for `3.7`, `10` for `240`, `1`
 /// for `244`, `100` for `21500` (a whole number's trailing zeros, not all of its digits).
 fn written_step(number: &str) -> Option<f64> {
@@ -9340,14 +9352,7 @@ impl CitationRules {
                     return false;
                 }
                 let step = if q.hedged { written_step(&q.low) } else { None };
-                let is = |value: f64| {
-                    let tolerance = 1e-9 * claimed.abs().max(1.0);
-                    (value - claimed).abs() <= tolerance
-                        || step.is_some_and(|step| {
-                            ((value / step).round() * step - claimed).abs() <= tolerance
-                                && (value - claimed).abs() <= 0.1 * value.abs()
-                        })
-                };
+                let is = |value: f64| works_out_to(value, claimed, step);
                 let others = quantities
                     .iter()
                     .filter(|o| o.range != q.range)
@@ -9545,14 +9550,7 @@ impl CitationRules {
                     return false;
                 }
                 let step = if q.hedged { written_step(&q.low) } else { None };
-                let is = |value: f64| {
-                    let tolerance = 1e-9 * claimed.max(1.0);
-                    (value - claimed).abs() <= tolerance
-                        || step.is_some_and(|step| {
-                            ((value / step).round() * step - claimed).abs() <= tolerance
-                                && (value - claimed).abs() <= 0.1 * value
-                        })
-                };
+                let is = |value: f64| works_out_to(value, claimed, step);
                 let fits = |rate: &Rate| match (&q.unit, &rate.unit) {
                     (Some(a), Some(b)) => self.same_unit(a, b),
                     (Some(_), None) => false,
@@ -16769,7 +16767,8 @@ mod tests {
     /// 2,000 counts of nights and an answer of 2,000 amounts, none of them worked out from
     /// those. Each amount is compared with the source's first rates and the question's first
     /// counts only (every rate with every count would be some 80 billion comparisons), and
-    /// every amount is flagged; a rate the source gives first still grounds its product.
+    /// every amount is flagged; a rate the source gives first still grounds its product. Rates
+    /// for words of 100,000 letters are read in one pass too.
     #[test]
     fn thousands_of_rates_and_counts_are_each_compared_with_a_few() {
         let source = hostile_text(
@@ -16798,6 +16797,16 @@ mod tests {
                 &source
             )
             .contains(&UNGROUNDED_NUMBER.id)
+        );
+        // Rates for words of 100,000 letters: each word is read once, and none is a night.
+        let long = hostile_text(
+            400_000,
+            |i| format!("£{} a {} ", 100 + i % 50, "k".repeat(100_000)),
+            "",
+        );
+        assert!(
+            asked_rules("What would 3 nights cost?", "£300 [1].", &long)
+                .contains(&UNGROUNDED_NUMBER.id)
         );
     }
 }
