@@ -10162,7 +10162,7 @@ impl CitationRules {
                 }
             }
         }
-        if factual && !cited.is_empty() && !content.is_empty() {
+        if (factual || short) && !cited.is_empty() && !content.is_empty() {
             // A yes/no answer's `No,` is the answer, not the claim's polarity, and so is `No
             // need`; a `No` that goes straight on to what it denies (`No animals may be
             // stored`) is the claim's, but for a superlative's `No other` and its kin.
@@ -10227,6 +10227,21 @@ impl CitationRules {
                         false,
                     )
                     .filter(|(claim_negated, _, _)| *claim_negated || !context.negative_question)
+                    // A claim too short to be factual (`Yes, work can be undone`) shares few
+                    // words with its source sentence: the negation must bear on one of them.
+                    .filter(|&(claim_negated, _, source_sentence)| {
+                        factual || {
+                            let content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
+                            self.negation_bears_on(
+                                if claim_negated {
+                                    clause
+                                } else {
+                                    source_sentence
+                                },
+                                &content,
+                            )
+                        }
+                    })
                 {
                     grounded = false;
                     problems.push(NEGATION_MISMATCH.id);
@@ -10489,6 +10504,36 @@ impl CitationRules {
                 &grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf),
                 &self.negations,
             )
+        })
+    }
+
+    /// Whether a negation of `text` bears on one of `content` (lower case): one of them, or an
+    /// inflection of it, among the three words after it (`cannot be undone` on `undone`, never
+    /// the `no` of `we accept no liability` on `pockets`). Linear in the text.
+    fn negation_bears_on(&self, text: &str, content: &[Cow<'_, str>]) -> bool {
+        let words = grounding::words(text);
+        let mut buf = [0; 32];
+        let mut scratch = String::new();
+        words.iter().enumerate().any(|(at, w)| {
+            let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+            grounding::is_negation(&word, &self.negations)
+                && grounding::negates(text, &words, at)
+                && words
+                    .get(at + 1..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take(3)
+                    .any(|next| {
+                        let mut buf = [0; 32];
+                        let next = grounding::fold_in(
+                            text.get(next.range.clone()).unwrap_or_default(),
+                            &mut buf,
+                        );
+                        let has = |form: &str| content.iter().any(|c| c == form);
+                        has(&next)
+                            || find_inflected(&next, &mut scratch, |f| has(f).then_some(()))
+                                .is_some()
+                    })
         })
     }
 
@@ -15537,6 +15582,54 @@ mod tests {
     }
 
     #[test]
+    fn a_short_answer_is_compared_with_a_negation_that_bears_on_its_words() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let repairs = "Work cannot be undone, and there are no refunds on dyeing or stretching.";
+        let rules =
+            |question: &str, answer: &str, text: &str| rules_of(Some(question), answer, text);
+        // `undone` stands right after the source's `cannot`.
+        assert!(
+            rules(
+                "Can work be undone if I change my mind?",
+                "Yes, work can be undone [1].",
+                repairs
+            )
+            .contains(&NEGATION)
+        );
+        assert!(
+            rules(
+                "Should I store it rolled or folded?",
+                "Tightly folded [1].",
+                "Store it loosely rolled, never tightly folded."
+            )
+            .contains(&NEGATION)
+        );
+        // A negation bearing on other words says nothing of what the short answer names.
+        for (question, answer, text) in [
+            (
+                "What should I do before handing in a jacket?",
+                "Empty all its pockets [1].",
+                "Please empty all pockets, as we accept no liability for pens.",
+            ),
+            (
+                "Who was Viceroy at the time?",
+                "Lord Irwin [1].",
+                "The Viceroy, Lord Irwin, did not have him arrested at once.",
+            ),
+            (
+                "Who directed Seven Samurai?",
+                "Akira Kurosawa",
+                "Seven Samurai (Shichinin no samurai) is a 1954 film directed by Akira Kurosawa.",
+            ),
+        ] {
+            assert!(
+                !rules(question, answer, text).contains(&NEGATION),
+                "{answer}"
+            );
+        }
+    }
+
+    #[test]
     fn a_negation_bounding_or_timing_its_verb_or_said_inside_a_word_agrees_with_its_affirmation() {
         let no_flip = |answer: &str, text: &str| {
             let rules = rules_of(None, answer, text);
@@ -16148,6 +16241,23 @@ mod tests {
             let same = format!("Never run the pump {}.", "if the filter is wet ".repeat(n));
             assert!(hostile_rules(&claim(n), &same).contains(&NEGATION));
         }
+    }
+
+    /// A short answer against a source sentence of 30,000 negations: each is read with the
+    /// three words after it once, whether one of them bears on the answer's words or none does.
+    #[test]
+    fn a_short_answer_against_thousands_of_negations_is_answered() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let question = "Can work be undone if I change my mind?";
+        let answer = "Yes, work can be undone [1].";
+        let bearing = format!("Work cannot be undone{}.", ", no not never".repeat(30_000));
+        assert!(bearing.len() > 400_000);
+        assert!(asked_rules(question, answer, &bearing).contains(NEGATION));
+        let elsewhere = format!(
+            "Work can be undone{}.",
+            ", and no pip not never".repeat(30_000)
+        );
+        assert!(!asked_rules(question, answer, &elsewhere).contains(NEGATION));
     }
 
     /// A short answer of one lower-case word of 300,000 letters, against a source with a word
