@@ -435,8 +435,16 @@ const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.055;
 /// alarms 5.4 % (13 of 240). Tuning data since: in the same session, a frequency in `-ly`
 /// written by its unit of time (`Weekly` for `every week`) brought its false alarms to 5.0 % (12
 /// of 240).
-const MIN_BLIND_AF_RECALL: f64 = 0.766;
+/// In the fifty-first, a short answer compared with a negation that bears on its words (`Yes,
+/// work can be undone` against `Work cannot be undone`) brought its recall to 77.5 % (93 of 120).
+const MIN_BLIND_AF_RECALL: f64 = 0.775;
 const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.050;
+/// blind_ag, written by a helper who never read the rules, measured once blind in the fifty-first
+/// session on the rules as built at 4eca181 (its first change, made before the data arrived; the
+/// fiftieth session's final tree gives every answer the same verdict): recall 79.2 % (95 of
+/// 120), false alarms 7.1 % (17 of 240).
+const MIN_BLIND_AG_RECALL: f64 = 0.791;
+const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.071;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -647,6 +655,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_AF_RECALL,
         MAX_BLIND_AF_FALSE_ALARMS,
+    ),
+    (
+        "blind_ag.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AG_RECALL,
+        MAX_BLIND_AG_FALSE_ALARMS,
     ),
 ];
 
