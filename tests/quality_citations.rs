@@ -442,9 +442,11 @@ const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.050;
 /// blind_ag, written by a helper who never read the rules, measured once blind in the fifty-first
 /// session on the rules as built at 4eca181 (its first change, made before the data arrived; the
 /// fiftieth session's final tree gives every answer the same verdict): recall 79.2 % (95 of
-/// 120), false alarms 7.1 % (17 of 240).
+/// 120), false alarms 7.1 % (17 of 240). Tuning data since: in the same session, a contraction
+/// of `I` read as no name (`I'd say`) and a volume in cubic units (`0.7 cubic feet` for 20
+/// litres) brought its false alarms to 6.3 % (15 of 240).
 const MIN_BLIND_AG_RECALL: f64 = 0.791;
-const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.071;
+const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.063;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

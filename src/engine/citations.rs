@@ -3256,6 +3256,11 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
         _ => {
+            // `cubic feet`: a length's cube, in litres (a cubic metre is 1,000).
+            if let Some(length) = unit.strip_prefix("cubic ") {
+                let (kind, size, exact) = measure(length)?;
+                return (kind == 1).then_some((2, size * size * size * 1e3, exact));
+            }
             // `square miles`: a length's square.
             let (kind, size, exact) = measure(unit.strip_prefix("square ")?)?;
             return (kind == 1).then_some((4, size * size, exact));
@@ -3645,6 +3650,29 @@ fn area_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
     };
     let area = format!("square {length}");
     measure(&area).is_some().then_some(Cow::Owned(area))
+}
+
+/// The unit of a volume when `unit` is `cubic` or `cu` before a unit of length (`0.7 cubic
+/// feet`, `663 cubic metres`) or a unit of length cubed (`m³`), lower case: `cubic feet`,
+/// `cubic m`. Looks at the word after it or the sign.
+fn cubic_unit(text: &str, unit: &Range<usize>) -> Option<Cow<'static, str>> {
+    let cubic = text.get(unit.clone())?.trim_end_matches('.');
+    let rest = text.get(unit.end..)?;
+    let length = if rest.starts_with('³') {
+        cubic.to_ascii_lowercase()
+    } else if cubic.eq_ignore_ascii_case("cubic") || cubic.eq_ignore_ascii_case("cu") {
+        let rest = rest.trim_start_matches('.').trim_start();
+        let end = rest
+            .bytes()
+            .take(24)
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(rest.len().min(24));
+        rest.get(..end)?.to_ascii_lowercase()
+    } else {
+        return None;
+    };
+    let volume = format!("cubic {length}");
+    measure(&volume).is_some().then_some(Cow::Owned(volume))
 }
 
 /// The most words of a list item judged alone (`a great gold belt buckle` is five): a longer
@@ -6485,12 +6513,15 @@ impl CitationRules {
             let unit = number
                 .unit
                 .as_ref()
-                .map(
-                    |u| match dimension_unit(text, u).or_else(|| area_unit(text, u)) {
+                .map(|u| {
+                    match dimension_unit(text, u)
+                        .or_else(|| area_unit(text, u))
+                        .or_else(|| cubic_unit(text, u))
+                    {
                         Some(measure) => measure,
                         None => lowercase(part(u).trim_end_matches(['.', '-'])),
-                    },
-                )
+                    }
+                })
                 .or_else(|| joined_measure(text, number.whole.end));
             // `AD 79`, `477 AD`, `500 BC`: a year its era marks, the era no unit of it but
             // `BC`, which only a year before Christ grounds.
@@ -7486,9 +7517,13 @@ impl CitationRules {
         {
             return false;
         }
-        // `Don't`, `It's`, `We're`: a contraction of common words.
+        // `Don't`, `It's`, `We're`, `I'd`: a contraction of common words.
         if let Some((head, _)) = word.split_once('\'') {
-            if word.ends_with("n't") || self.is_common(head) || self.stop_words.contains(head) {
+            if word.ends_with("n't")
+                || head == "i"
+                || self.is_common(head)
+                || self.stop_words.contains(head)
+            {
                 return false;
             }
         }
@@ -12151,6 +12186,31 @@ mod tests {
     }
 
     #[test]
+    fn a_volume_in_cubic_units_is_a_measure() {
+        const NUMBER: &str = "citations.ungrounded_number";
+        let number = |answer: &str, text: &str| rules_of(None, answer, text).contains(&NUMBER);
+        let oven = "The oven has a capacity of 20 litres.";
+        let falls = "An average of 663 cubic metres per second flows over the falls.";
+        // 20 litres are 0.706 cubic feet; 663 cubic metres 23,414 cubic feet; 12,000 litres
+        // 12 cubic metres.
+        assert!(!number("The oven holds about 0.7 cubic feet [1].", oven));
+        assert!(!number(
+            "About 23,400 cubic feet per second flow over the falls [1].",
+            falls
+        ));
+        assert!(!number("The falls carry 663 cu. m a second [1].", falls));
+        assert!(!number(
+            "The tank holds 12 m\u{b3} of water [1].",
+            "The tank holds 12,000 litres of water."
+        ));
+        assert!(number("The oven holds about 0.9 cubic feet [1].", oven));
+        assert!(number(
+            "The tank holds 13 m\u{b3} of water [1].",
+            "The tank holds 12,000 litres of water."
+        ));
+    }
+
+    #[test]
     fn a_speed_is_a_measure_of_its_own() {
         let text = "In winds of 24 mph the castle must be deflated. Park within 25 metres. The \
                     train reached 210 km/h.";
@@ -13230,6 +13290,22 @@ mod tests {
             rules_of(None, "The race sold over 5,000 copies [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
+    }
+
+    #[test]
+    fn a_contraction_of_i_is_no_name() {
+        const ENTITY: &str = "citations.ungrounded_entity";
+        let recipe = "Add one or two cloves of garlic and a little salt.";
+        let names = |answer: &str| rules_of(Some("How much garlic goes in?"), answer, recipe);
+        for answer in [
+            "A clove or two, I'd say [1].",
+            "A clove or two, I\u{2019}m sure [1].",
+            "I've always used one or two cloves [1].",
+        ] {
+            assert!(!names(answer).contains(&ENTITY), "{answer}");
+        }
+        // A name there is one all the same.
+        assert!(names("A clove or two, Delia says [1].").contains(&ENTITY));
     }
 
     #[test]
@@ -16351,7 +16427,7 @@ mod tests {
                     Between 1 and 2 and 3 quarts, about 5 or 6, roughly 2,900 reefs and 900 \
                     islands.";
         let size = 20_000;
-        let cases: [(&str, String, &[&str]); 13] = [
+        let cases: [(&str, String, &[&str]); 14] = [
             (
                 "between 1 and 2 and 3 and ...",
                 hostile_text(size, |i| format!(" and {}", i + 2), " quarts [1].").replacen(
@@ -16419,6 +16495,11 @@ mod tests {
             (
                 "parentheses after hedged numbers",
                 "about 275 feet (83.8 metres) (".repeat(size / 30) + "5 [1].",
+                &[NUMBER, UNSUPPORTED],
+            ),
+            (
+                "cubic measures",
+                "about 0.7 cubic feet, 12 m\u{b3}, 663 cu. m, ".repeat(size / 41) + "[1].",
                 &[NUMBER, UNSUPPORTED],
             ),
             (
