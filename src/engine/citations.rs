@@ -3056,6 +3056,62 @@ fn clause_negated(
     most > 0 && clauses.into_iter().any(|(shared, n)| n && shared == most)
 }
 
+/// Whether a clause of a sentence goes on without a subject of its own, so that the clause
+/// before it holds its subject: it opens (past a joining `and`, `but`, `or`, `so` or `yet`) with
+/// an auxiliary or modal verb, a negation of one, `not` or `never` (`and cannot be refunded`,
+/// `but is not covered`, `and hasn't reopened`, `but not their eggs`). A pronoun or a noun
+/// opening it is a subject. Reads two words.
+fn subjectless(clause: &str) -> bool {
+    let mut words = clause.split_ascii_whitespace();
+    let Some(mut first) = words.next() else {
+        return false;
+    };
+    if ["and", "but", "or", "so", "yet"]
+        .iter()
+        .any(|j| first.eq_ignore_ascii_case(j))
+    {
+        let Some(next) = words.next() else {
+            return false;
+        };
+        first = next;
+    }
+    // No word of the list, nor a contraction of one (`couldn’t`), is longer than 12 bytes.
+    let mut buf = [0u8; 12];
+    let Some(lowered) = buf.get_mut(..first.len()) else {
+        return false;
+    };
+    lowered.copy_from_slice(first.as_bytes());
+    lowered.make_ascii_lowercase();
+    // `not` and `never` opening a clause leave out its verb as well (`kills the worms but not
+    // their eggs`, `filter cold water, never hot water`): they share the clause before's. Not
+    // `do` or `don't`, which open an order (`but do not use bleach`).
+    let imperative = lowered.starts_with(b"don");
+    matches!(
+        &*lowered,
+        b"is"
+            | b"are"
+            | b"was"
+            | b"were"
+            | b"has"
+            | b"have"
+            | b"had"
+            | b"does"
+            | b"did"
+            | b"can"
+            | b"cannot"
+            | b"could"
+            | b"may"
+            | b"might"
+            | b"must"
+            | b"will"
+            | b"would"
+            | b"shall"
+            | b"should"
+            | b"not"
+            | b"never"
+    ) || !imperative && (lowered.ends_with(b"n't") || lowered.ends_with("n\u{2019}t".as_bytes()))
+}
+
 /// The clauses of a claim: [`clause_ranges`], each split again at `; ` and before a
 /// subordinating word (`when`, `although`, `though`, `because`, `whereas`, `yet`), which
 /// starts a clause of its own polarity. Linear in the claim.
@@ -3231,7 +3287,8 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "ml" | "millilitre" | "milliliter" => (2, 1e-3, true),
         "l" | "litre" | "liter" => (2, 1.0, true),
         // US measures, the ones an answer converting millilitres and litres gives most.
-        "fl oz" | "fl" | "fluid ounce" | "us fl oz" => (2, 0.029_573_529_562_5, false),
+        // `fl oz`, `fluid ounces`: the unit's first word stands for it (`3.5 fluid ounces`).
+        "fl oz" | "fl" | "fluid" | "fluid ounce" | "us fl oz" => (2, 0.029_573_529_562_5, false),
         "gallon" | "gal" | "us gallon" => (2, 3.785_411_784, false),
         "us pint" => (2, 0.473_176_473, false),
         "us quart" => (2, 0.946_352_946, false),
@@ -10876,12 +10933,32 @@ impl CitationRules {
                 let negated = if clauses.is_empty() {
                     *negated
                 } else {
+                    // A clause without a subject of its own that adds a word of the claim
+                    // to the clause before it shares that clause's words too, its subject's:
+                    // `Prescription lenses are made to order and cannot be refunded` negates
+                    // `prescription lenses can be refunded`, `kills the worms but not their
+                    // eggs` negates `kills the worms and their eggs`; `opens at 9 and is
+                    // not open on Mondays` does not negate `opens at 9`.
+                    let units = r.sentences.get(clauses.clone()).unwrap_or_default();
                     clause_negated(
-                        r.sentences
-                            .get(clauses.clone())
-                            .unwrap_or_default()
-                            .iter()
-                            .map(|(_, w, n, _)| (count(&ids, ids_of(w)), *n)),
+                        units.iter().scan(&[] as &[u32], |before, (c, w, n, _)| {
+                            let words = ids_of(w);
+                            let adds = |id: &u32| {
+                                words.binary_search(id).is_ok() && before.binary_search(id).is_err()
+                            };
+                            let shared = if ids.iter().any(adds) && subjectless(c) {
+                                ids.iter()
+                                    .filter(|id| {
+                                        words.binary_search(id).is_ok()
+                                            || before.binary_search(id).is_ok()
+                                    })
+                                    .count()
+                            } else {
+                                count(&ids, words)
+                            };
+                            *before = words;
+                            Some((shared, *n))
+                        }),
                         claim_negated,
                     )
                 };
@@ -12208,6 +12285,23 @@ mod tests {
             "The tank holds 13 m\u{b3} of water [1].",
             "The tank holds 12,000 litres of water."
         ));
+    }
+
+    #[test]
+    fn a_volume_in_fluid_ounces_is_a_measure() {
+        const NUMBER: &str = "citations.ungrounded_number";
+        let number = |answer: &str| {
+            rules_of(
+                Some("How much olive oil is that in fluid ounces?"),
+                answer,
+                "Add 100 ml of olive oil.",
+            )
+            .contains(&NUMBER)
+        };
+        // 100 ml are 3.38 US fluid ounces, and a hedged 3.5 rounds it to a half.
+        assert!(!number("About 3.5 fluid ounces [1]."));
+        assert!(!number("About 3.4 fl oz [1]."));
+        assert!(number("About 5 fluid ounces [1]."));
     }
 
     #[test]
@@ -14301,6 +14395,43 @@ mod tests {
     }
 
     #[test]
+    fn a_clause_without_a_subject_of_its_own_shares_the_one_before() {
+        let flagged =
+            |answer: &str, text: &str| rules_of(None, answer, text) == vec![NEGATION_MISMATCH.id];
+        // The negated clause adds what the claim affirms to the subject of the clause before.
+        assert!(flagged(
+            "Prescription lenses can be refunded [1].",
+            "Prescription lenses are made to order and cannot be refunded."
+        ));
+        assert!(flagged(
+            "The medicine kills both the worms and their eggs [1].",
+            "The medicine kills the worms but not their eggs."
+        ));
+        assert!(flagged(
+            "The museum is open on Mondays [1].",
+            "The museum opens at 9 am and is not open on Mondays."
+        ));
+        // A negated clause that adds nothing the claim says, or an order of its own, does not
+        // take over the clause before.
+        assert!(
+            rules_of(
+                None,
+                "The museum opens at 9 am [1].",
+                "The museum opens at 9 am and is not open on Mondays."
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(
+                None,
+                "Use ordinary tap water in the tank [1].",
+                "Use ordinary tap water in the tank, but do not use softened water."
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
     fn a_fragment_has_the_polarity_of_the_clause_it_opens_or_ends() {
         // Items or a name in apposition opening a sentence are the subject of its clause.
         let single = "Its first single, Evil Woman, did not chart in Britain.";
@@ -16334,6 +16465,25 @@ mod tests {
             ", and no pip not never".repeat(30_000)
         );
         assert!(!asked_rules(question, answer, &elsewhere).contains(NEGATION));
+    }
+
+    /// A sentence of 30,000 clauses without a subject of their own (690 KB): each shares the
+    /// clause before's words once, so the sentence is read in one pass and its polarity still
+    /// found.
+    #[test]
+    fn a_sentence_of_thousands_of_clauses_without_a_subject_is_answered() {
+        let answer = "Prescription lenses can be refunded [1].";
+        let negated = format!(
+            "Prescription lenses are made to order{}.",
+            " and cannot be refunded".repeat(30_000)
+        );
+        assert!(negated.len() > 690_000);
+        assert!(rules_of(None, answer, &negated).contains(&NEGATION_MISMATCH.id));
+        let affirmed = format!(
+            "Prescription lenses are made to order{}.",
+            " and can be refunded".repeat(30_000)
+        );
+        assert!(rules_of(None, answer, &affirmed).is_empty());
     }
 
     /// A short answer of one lower-case word of 300,000 letters, against a source with a word
