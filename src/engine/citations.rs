@@ -1109,7 +1109,7 @@ struct ClaimContext<'t> {
     negative_question: bool,
     /// What a yes/no question asks to be affirmed, past its first word (`Saver fares
     /// refundable` of `Are Saver fares refundable?`), when it negates nothing itself: a `Yes,`
-    /// answer affirms it, whatever its claim goes on to say.
+    /// answer affirms it and a `No,` denies it, whatever its claim goes on to say.
     yes_no_proposition: Option<&'t str>,
     /// The question, where it asks for something other than yes or no or one of two
     /// alternatives: the points of time it gives are the user's, and a claim may name them or
@@ -1212,6 +1212,29 @@ const NEAR_ALTERNATIVE_MARGIN: usize = 2;
 /// The most significant words two alternatives may hold together for their distance to be
 /// measured.
 const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
+
+/// The most words a yes/no question may ask of its subject for a source sentence to state
+/// them all ([`CitationRules::states_compactly`]).
+const MAX_ASKED_WORDS: usize = 16;
+
+/// Words that, near what a yes/no question asks, make a source sentence say less than it
+/// ([`CitationRules::states_compactly`]): a degree short of it, its absence, or an attempt.
+const QUALIFIERS: &[&str] = &[
+    "almost",
+    "nearly",
+    "barely",
+    "hardly",
+    "free",
+    "without",
+    "attempt",
+    "attempts",
+    "attempted",
+    "tried",
+    "failed",
+    "hoped",
+    "planned",
+    "intended",
+];
 
 /// Whether `answer`, read as `sentences`, is a bare answer: no citation anywhere, one fragment
 /// of at most [`BARE_ANSWER_MAX_WORDS`] words that no `.`, `!` or `?` ends, or of at most
@@ -10505,6 +10528,60 @@ impl CitationRules {
                 .with("claim", index),
             );
         }
+        // `No, several EU capitals are smaller [1]` to `Is Valletta the smallest capital in the
+        // European Union?` against `Valletta is the smallest capital in the European Union`:
+        // the `No,` denies what the question asks, which its best-matching source sentence
+        // affirms where it has no negation, condition or exception of its own and states
+        // every word the question asks close together (see [`Self::states_compactly`]).
+        let answered_no = index == 0
+            && (factual || short)
+            && !cited.is_empty()
+            && !problems.contains(&NEGATION_MISMATCH.id)
+            && match bare_words.as_slice() {
+                [no, next, ..] => {
+                    bare.get(no.range.clone())
+                        .is_some_and(|w| w.eq_ignore_ascii_case("no"))
+                        && bare
+                            .get(no.range.end..next.range.start)
+                            .is_some_and(|gap| gap.contains([',', ';', ':', '.', '!']))
+                }
+                _ => false,
+            };
+        if let Some(p) = context.yes_no_proposition.filter(|_| answered_no) {
+            sources.read(self, &cited);
+            let denied = format!("not {p}");
+            let words = grounding::words(&denied);
+            let affirmed = self
+                .clause_polarity(
+                    (&denied, &words),
+                    (&denied, true),
+                    sources,
+                    &cited,
+                    context.question,
+                    true,
+                )
+                .filter(|&(_, source_negated, sentence)| {
+                    !source_negated && self.states_compactly(p, sentence)
+                });
+            if let Some((_, _, source_sentence)) = affirmed {
+                grounded = false;
+                problems.push(NEGATION_MISMATCH.id);
+                let no = bare_words.first().map_or(0..0, |w| w.range.clone());
+                alerts.push(
+                    Alert::new(
+                        &NEGATION_MISMATCH,
+                        ANSWER,
+                        format!(
+                            "claim {index} answers no to {p:?}, which its source sentence states"
+                        ),
+                    )
+                    .detected("negated")
+                    .expected(Value::from(vec![source_sentence.trim()]))
+                    .spanning(span(in_bare(no)))
+                    .with("claim", index),
+                );
+            }
+        }
         // `Once a month` against `once a year`: how often, which no other number rule reads
         // (`once` is no number, `a month` no quantity). Where the sources state how often
         // something happens, and none of them vaguely (`every 4 to 6 hours`), a frequency of
@@ -10846,6 +10923,115 @@ impl CitationRules {
             |w: &str| occurs_as_written(w, readings.clone()) || occurs_related(w, readings.clone());
         let absent: Vec<String> = counted.iter().filter(|w| !found(w)).cloned().collect();
         ((counted.len() - absent.len()) * 2 < counted.len()).then_some(absent)
+    }
+
+    /// Whether `sentence` states every word `proposition` asks of its subject, close
+    /// together and subject first: each lower-case content word (in any inflection, written
+    /// in lower case there, not inside a title) and each name or number (in any case) stands
+    /// in one window of at most twice as many words plus two, opening on the proposition's
+    /// first such word, with no qualifier in it or just before it ([`QUALIFIERS`], a number
+    /// the question does not give). `built in France, ... shipped to New York`
+    /// does not state `the statue built in New York`. Linear in the sentence for a question
+    /// of at most [`MAX_ASKED_WORDS`] such words; a longer one is never stated.
+    fn states_compactly(&self, proposition: &str, sentence: &str) -> bool {
+        let mut asked: Vec<(String, bool)> = Vec::new();
+        for w in proposition.split(|c: char| !c.is_alphanumeric()) {
+            let Some(first) = w.chars().next() else {
+                continue;
+            };
+            let name = first.is_uppercase() || first.is_ascii_digit();
+            let lowered = lowercase(w).into_owned();
+            if !name && (w.chars().nth(2).is_none() || self.stop_words.contains(lowered.as_str())) {
+                continue;
+            }
+            if !asked.iter().any(|(a, _)| *a == lowered) {
+                asked.push((lowered, name));
+            }
+        }
+        // A question of names alone asks nothing of them a sentence could state.
+        if asked.len() > MAX_ASKED_WORDS || asked.iter().all(|(_, name)| *name) {
+            return false;
+        }
+        let mut scratch = String::new();
+        let mut buf = [0; 32];
+        // Which asked word each word of the sentence is, if any.
+        let words = grounding::words(sentence);
+        let hits: Vec<(usize, usize)> = words
+            .iter()
+            .enumerate()
+            .filter_map(|(at, w)| {
+                let written = sentence.get(w.range.clone()).unwrap_or_default();
+                let lower = written.chars().next().is_some_and(char::is_lowercase);
+                let folded = grounding::fold_in(written, &mut buf);
+                let folded = folded.as_ref();
+                asked
+                    .iter()
+                    .position(|(a, name)| {
+                        if *name {
+                            a == folded
+                        } else {
+                            lower
+                                && (a == folded
+                                    || find_inflected(a, &mut scratch, |f| {
+                                        (f == folded).then_some(())
+                                    })
+                                    .is_some()
+                                    || find_inflected(folded, &mut scratch, |f| {
+                                        (f == a).then_some(())
+                                    })
+                                    .is_some())
+                        }
+                    })
+                    .map(|k| (at, k))
+            })
+            .collect();
+        // The narrowest window holding every asked word, by two pointers over the hits.
+        let mut seen = vec![0usize; asked.len()];
+        let (mut missing, mut from) = (asked.len(), 0);
+        let window = asked.len() * 2 + 2;
+        for &(at, k) in &hits {
+            if let Some(n) = seen.get_mut(k) {
+                if *n == 0 {
+                    missing -= 1;
+                }
+                *n += 1;
+            }
+            while missing == 0 {
+                let Some(&(start, first)) = hits.get(from) else {
+                    break;
+                };
+                // What the question asks about comes first, as its subject (`human cranium
+                // with the jaw` does not say the jaw was human), and a qualifier in the window
+                // or just before it says less than the question asks: `the second-largest`,
+                // `almost four complete sets`, `free of charge`, `an attempt to detect`.
+                if at - start < window
+                    && first == 0
+                    && !words
+                        .get(start.saturating_sub(1)..=at)
+                        .unwrap_or_default()
+                        .iter()
+                        .any(|w| {
+                            let written = sentence.get(w.range.clone()).unwrap_or_default();
+                            let folded = grounding::fold_in(written, &mut buf);
+                            let folded = folded.as_ref();
+                            !asked.iter().any(|(a, _)| a == folded)
+                                && (grounding::word_value(folded).is_some()
+                                    || folded.bytes().any(|b| b.is_ascii_digit())
+                                    || QUALIFIERS.contains(&folded))
+                        })
+                {
+                    return true;
+                }
+                if let Some(n) = seen.get_mut(first) {
+                    *n -= 1;
+                    if *n == 0 {
+                        missing += 1;
+                    }
+                }
+                from += 1;
+            }
+        }
+        false
     }
 
     /// Whether one clause of a claim has the other polarity than the source clause it matches
@@ -13680,6 +13866,67 @@ mod tests {
             )
             .contains(&NEGATION)
         );
+    }
+
+    #[test]
+    fn a_no_to_what_its_source_sentence_states_is_a_flipped_polarity() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let text = "The keeper retired in 1921, and the light was automated two years later. \
+                    The tower is the tallest lighthouse on the coast, and its lamp can be seen \
+                    20 miles out.";
+        let question = Some("Is the tower the tallest lighthouse on the coast?");
+        assert!(
+            rules_of(question, "No, a taller one stands further north [1].", text)
+                .contains(&NEGATION)
+        );
+        // The sentence says nothing of what the question asks (`oldest`).
+        assert!(
+            !rules_of(
+                Some("Is the tower the oldest lighthouse on the coast?"),
+                "No, an older one stands further north [1].",
+                text
+            )
+            .contains(&NEGATION)
+        );
+        // A qualifier says less than the question asks.
+        for qualified in [
+            "The tower is the second-tallest lighthouse on the coast.",
+            "The tower is almost the tallest lighthouse on the coast.",
+        ] {
+            assert!(
+                !rules_of(question, "No, one further north is taller [1].", qualified)
+                    .contains(&NEGATION),
+                "{qualified}"
+            );
+        }
+        // What the question asks about must be the sentence's subject, standing first.
+        assert!(
+            !rules_of(
+                Some("Was the keeper Scottish?"),
+                "No, he came from Cornwall [1].",
+                "A Scottish engineer hired the keeper in 1890."
+            )
+            .contains(&NEGATION)
+        );
+    }
+
+    /// A source sentence of 15,000 groups of the question's words (720 KB), each with a
+    /// qualifier, against a no: each window is read once, and a qualifier keeps every one
+    /// from stating what the question asks.
+    #[test]
+    fn a_no_against_a_sentence_of_thousands_of_qualified_windows_is_answered() {
+        let question = Some("Is the tower the tallest lighthouse on the coast?");
+        let answer = "No, a taller one stands further north [1].";
+        let groups = |qualifier: &str| {
+            format!(
+                "The tower{}.",
+                format!(" {qualifier} the tallest lighthouse on the coast, tower").repeat(15_000)
+            )
+        };
+        let qualified = groups("almost");
+        assert!(qualified.len() > 700_000);
+        assert!(!rules_of(question, answer, &qualified).contains(&"citations.negation_mismatch"));
+        assert!(rules_of(question, answer, &groups("is")).contains(&"citations.negation_mismatch"));
     }
 
     /// A source sentence of 40,000 `non-` words (580 KB) against a yes: each is read once.
