@@ -468,10 +468,11 @@ const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.080;
 /// fifty-third session on the rules as built at cf08328 (the fifty-second session's final tree):
 /// recall 75.8 % (91 of 120), false alarms 7.5 % (18 of 240). Tuning data since: in the same
 /// session, opening fragments no longer made the subject of a clause a conjunction and a verb
-/// open (`Before each run, clear away cables, socks and toys, and never let ...`) brought its
-/// false alarms to 7.1 % (17 of 240).
+/// open (`Before each run, clear away cables, socks and toys, and never let ...`) and a `not`
+/// that a comma closes read as setting one word against another (`in warm, not boiling, water`)
+/// brought its false alarms to 6.7 % (16 of 240).
 const MIN_BLIND_AI_RECALL: f64 = 0.758;
-const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.071;
+const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.067;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
