@@ -3361,6 +3361,12 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "uk gallon" => (2, 4.546_09, false),
         "uk pint" => (2, 0.568_261_25, false),
         "uk quart" => (2, 1.136_522_5, false),
+        // Kitchen measures, at the sizes US nutrition labels use (240, 15 and 5 ml): a US
+        // cup is 237 ml and a metric one 250, so a conversion is read as rounded, as one
+        // between systems is.
+        "cup" => (2, 0.24, false),
+        "tablespoon" | "tbsp" | "tbs" => (2, 0.015, false),
+        "teaspoon" | "tsp" => (2, 0.005, false),
         "w" | "watt" => (3, 1.0, true),
         "kw" | "kilowatt" => (3, 1e3, true),
         // `MW` is a megawatt far more often than a milliwatt.
@@ -6967,11 +6973,25 @@ impl CitationRules {
             // Few words start a share: most are passed over on their first letter.
             if !matches!(
                 text.as_bytes().get(w.range.start),
-                Some(b'a' | b'A' | b'o' | b'O' | b't' | b'T' | b'h' | b'H')
+                Some(b'a' | b'A' | b'o' | b'O' | b't' | b'T' | b'h' | b'H' | 0xC2 | 0xE2)
             ) {
                 continue;
             }
             let first = lowercase(word(at).unwrap_or_default());
+            // `½ teaspoon`: a share in one character, with no digits before it, names its unit
+            // right after it.
+            let mut one_char = first.chars();
+            if let (Some(share), None) = (
+                one_char.next().and_then(numbers::share_char),
+                one_char.next(),
+            ) {
+                if gap(at) == Some(" ") {
+                    if let Some(q) = self.share_of_unit(text, words, taken, at, at + 1, share) {
+                        found.push(q);
+                    }
+                }
+                continue;
+            }
             // The share and the word after its name.
             let (share, next) = if first == "half" {
                 let of = word(at + 1).is_some_and(|w| w.eq_ignore_ascii_case("of"));
@@ -6995,40 +7015,57 @@ impl CitationRules {
             if !word(next).is_some_and(|a| matches!(a, "a" | "an")) {
                 continue;
             }
-            let Some(unit) = word(next + 1).map(lowercase).filter(|u| {
-                !u.ends_with('s') && (durations::TimeUnit::of(u).is_some() || measure(u).is_some())
-            }) else {
-                continue;
-            };
-            let (start, end) = match (words.get(at), words.get(next + 1)) {
-                (Some(a), Some(b)) => (a.range.start, b.range.end),
-                _ => continue,
-            };
-            if taken.iter().any(|d| start < d.end && end > d.start) {
-                continue;
+            if let Some(q) = self.share_of_unit(text, words, taken, at, next + 1, share) {
+                found.push(q);
             }
-            let hedged = at.checked_sub(1).is_some_and(|p| {
-                words.get(p).is_some_and(|h| {
-                    let folded = lowercase(text.get(h.range.clone()).unwrap_or_default());
-                    gap(p) == Some(" ")
-                        && self.hedges.iter().any(|x| *x == folded)
-                        && !preposition(text, h.range.start, &folded)
-                })
-            });
-            found.push(Quantity {
-                range: start..end,
-                date: None,
-                ordinal: false,
-                written: text.get(start..end).unwrap_or_default(),
-                low: Cow::Owned(format!("{share}")),
-                high: None,
-                hedged,
-                unit: Some(unit),
-                joined: false,
-                year: false,
-            });
         }
         found
+    }
+
+    /// The share `share` of the unit of time or measure that the word `unit_at` names, as a
+    /// quantity written from the word `at` (see [`Self::shares_of_units`]), with the hedge
+    /// before it; `None` where that word is no such unit (or a plural) or a date in `taken`
+    /// holds the words. Constant time.
+    fn share_of_unit<'t>(
+        &self,
+        text: &'t str,
+        words: &[Word],
+        taken: &[Range<usize>],
+        at: usize,
+        unit_at: usize,
+        share: f64,
+    ) -> Option<Quantity<'t>> {
+        let unit = words
+            .get(unit_at)
+            .and_then(|w| text.get(w.range.clone()))
+            .map(lowercase)
+            .filter(|u| {
+                !u.ends_with('s') && (durations::TimeUnit::of(u).is_some() || measure(u).is_some())
+            })?;
+        let (start, end) = (words.get(at)?.range.start, words.get(unit_at)?.range.end);
+        if taken.iter().any(|d| start < d.end && end > d.start) {
+            return None;
+        }
+        let hedged = at.checked_sub(1).is_some_and(|p| {
+            words.get(p).is_some_and(|h| {
+                let folded = lowercase(text.get(h.range.clone()).unwrap_or_default());
+                text.get(h.range.end..start) == Some(" ")
+                    && self.hedges.iter().any(|x| *x == folded)
+                    && !preposition(text, h.range.start, &folded)
+            })
+        });
+        Some(Quantity {
+            range: start..end,
+            date: None,
+            ordinal: false,
+            written: text.get(start..end).unwrap_or_default(),
+            low: Cow::Owned(format!("{share}")),
+            high: None,
+            hedged,
+            unit: Some(unit),
+            joined: false,
+            year: false,
+        })
     }
 
     /// A source's single units of time: `a month`, `an hour`, `a year and a half`, `half an
@@ -12543,6 +12580,29 @@ mod tests {
     }
 
     #[test]
+    fn cups_and_spoons_are_measures_of_volume() {
+        let recipe = "Add 1.5 litres of water and simmer. Warm 60 ml of fish sauce with ½ teaspoon \
+                      of salt.";
+        for grounded in [
+            "About 6 cups of water [1].",
+            "About 4 tablespoons of fish sauce [1].",
+            "Half a teaspoon of salt [1].",
+            "About 2.5 ml of salt [1].",
+        ] {
+            assert!(rules_of(None, grounded, recipe).is_empty(), "{grounded}");
+        }
+        // A spoon is no cup, and a teaspoon a third of a tablespoon.
+        for wrong in [
+            "About 8 cups of water [1].",
+            "About 4 teaspoons of fish sauce [1].",
+            "A quarter of a teaspoon of salt [1].",
+            "Half a tablespoon of salt [1].",
+        ] {
+            assert!(number_flagged(wrong, recipe), "{wrong}");
+        }
+    }
+
+    #[test]
     fn a_speed_is_a_measure_of_its_own() {
         let text = "In winds of 24 mph the castle must be deflated. Park within 25 metres. The \
                     train reached 210 km/h.";
@@ -17244,6 +17304,12 @@ mod tests {
         let shares = "one in four and ½ of them and ".repeat(3_500) + "[1].";
         assert!(shares.len() > 100_000);
         assert!(hostile_rules(&shares, "About a quarter of them and ½ of them stayed.").is_empty());
+        // 100 KB of shares in one character, each a measure read in the source, each a
+        // quantity of the claim compared with every one of them.
+        let spoons = "½ teaspoon, ¾ cup and ".repeat(4_500) + "[1].";
+        assert!(spoons.len() > 100_000);
+        let milk = "Stir in ½ teaspoon of salt and ¾ cup of milk.";
+        assert!(hostile_rules(&spoons, milk).is_empty());
         let opened = "United Kingdom; 46 degrees Celsius; ".repeat(2_900) + "[1].";
         assert!(opened.len() > 100_000);
         assert!(
