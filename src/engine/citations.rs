@@ -5830,7 +5830,17 @@ impl CitationRules {
         // `Which was signed first, A or B?` compares the two: the sentence naming one says
         // nothing of the other.
         let compares = question_compares(question, false);
-        if asked.len() < 2 || compares {
+        // `Is Bwindi in Uganda or in Rwanda?`: one name is enough to ask about, where a single
+        // common word is not.
+        let one_name = match asked.as_slice() {
+            [only] => grounding::words(question).iter().skip(1).any(|w| {
+                w.capitalised
+                    && uninflected(&fold(question.get(w.range.clone()).unwrap_or_default()))
+                        == only.as_str()
+            }),
+            _ => false,
+        };
+        if asked.len() < 2 && !one_name || compares {
             return false;
         }
         // `before or after eating?`: two relations to one thing, which a sentence must name to
@@ -5919,7 +5929,7 @@ impl CitationRules {
                 best = score;
             }
         }
-        only_wanted && best >= 2 && best * 2 >= asked.len()
+        only_wanted && (best >= 2 || one_name) && best * 2 >= asked.len()
     }
 
     /// For a source sentence naming both alternatives (`Harley, a draftsman, and Arthur
@@ -16386,6 +16396,17 @@ mod tests {
         let physics = "Did Morrison teach physics at Leeds or Durham?";
         assert!(mismatch(physics, "Leeds [1].", studies));
         assert!(!mismatch(physics, "Durham [1].", studies));
+        // One name is enough to ask about; one common word is not.
+        let petra = "Traders from Syria and Egypt crossed the desert to reach southern Jordan's \
+                     Petra, the rock city of the Nabataeans.";
+        let located = "Is Petra in Jordan or in Syria?";
+        assert!(mismatch(located, "In Syria [1].", petra));
+        assert!(!mismatch(located, "In Jordan [1].", petra));
+        assert!(!mismatch(
+            "Is the city in Jordan or in Syria?",
+            "In Syria [1].",
+            petra
+        ));
         // Both alternatives as near: the sentence does not choose.
         let pair = "The ferry to Oban and the ferry to Mull both leave at noon.";
         assert!(!mismatch(
