@@ -484,6 +484,11 @@ const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.063;
 /// question about one name (`Is Bwindi in Uganda or in Rwanda?`) its recall to 64.2 % (77 of 120).
 const MIN_BLIND_AJ_RECALL: f64 = 0.641;
 const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.071;
+/// blind_ak, written by a helper who never read the rules, measured once blind in the
+/// fifty-fifth session on the rules as built at 866f330 (the fifty-fourth session's final tree):
+/// recall 65.8 % (79 of 120), false alarms 6.3 % (15 of 240).
+const MIN_BLIND_AK_RECALL: f64 = 0.658;
+const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.063;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -718,6 +723,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_AJ_RECALL,
         MAX_BLIND_AJ_FALSE_ALARMS,
+    ),
+    (
+        "blind_ak.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AK_RECALL,
+        MAX_BLIND_AK_FALSE_ALARMS,
     ),
 ];
 
