@@ -153,9 +153,11 @@ const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.060;
 /// 72.5 % recall, blind_h to 6.2 %, blind_g to 3.7 % and tune_e to 1.6 %; a condition answering
 /// `when` brought blind_l to 5.6 % (17 of 301); `none` and `nobody` as negations, and no
 /// polarity for a bare number, brought blind_k to 8.6 %, blind_h to 5.5 % and blind_g to 3.4 %,
-/// their guards.
+/// their guards. In the fifty-fifth session, a source's negation that bears on none of an
+/// affirming claim's words (`Booking fees and delivery charges are kept` against `... are not
+/// refunded`) brought it to 2.3 % (7 of 301).
 const MIN_BLIND_L_RECALL: f64 = 0.73;
-const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.027;
+const MAX_BLIND_L_FALSE_ALARMS: f64 = 0.024;
 
 /// `blind_m`, written by a helper who never read the rules, measured once blind on 39c9096
 /// (recall 62.7 %, false alarms 6.3 %), then read and tuned on like `blind_l` (QUALITY.md,
@@ -429,7 +431,10 @@ const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.092;
 /// of 120).
 /// Two days and months in digits joined by `to` read as two days (`From 31/10 to 2/11`, not
 /// the range `10 to 2`) brought its false alarms to 5.4 % (13 of 240).
-const MIN_BLIND_AE_RECALL: f64 = 0.675;
+/// Lowered in the fifty-fifth session to 66.7 % (80 of 120): a source's negation no longer
+/// counts against an affirming claim when it bears on none of the claim's words, and the catch
+/// lost was one for the wrong reason (a swapped `By phone` flagged as negating `for no charge`).
+const MIN_BLIND_AE_RECALL: f64 = 0.666;
 const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.055;
 /// blind_af, written by a helper who never read the rules, measured once blind in the fiftieth
 /// session on the rules as built at 2ca19d7 (the forty-ninth session's final tree plus the
@@ -491,9 +496,12 @@ const MIN_BLIND_AJ_RECALL: f64 = 0.65;
 const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.071;
 /// blind_ak, written by a helper who never read the rules, measured once blind in the
 /// fifty-fifth session on the rules as built at 866f330 (the fifty-fourth session's final tree):
-/// recall 65.8 % (79 of 120), false alarms 6.3 % (15 of 240).
+/// recall 65.8 % (79 of 120), false alarms 6.3 % (15 of 240). Tuning data since: in the same
+/// session, a source's negation that bears on none of an affirming claim's words (`against 113
+/// metres for the third` and `the third, 113 metres high, has no sphere`) brought its false
+/// alarms to 5.9 % (14 of 240).
 const MIN_BLIND_AK_RECALL: f64 = 0.658;
-const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.059;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

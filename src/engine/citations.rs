@@ -10442,17 +10442,22 @@ impl CitationRules {
                     .filter(|(claim_negated, _, _)| *claim_negated || !context.negative_question)
                     // A claim too short to be factual (`Yes, work can be undone`) shares few
                     // words with its source sentence: the negation must bear on one of them.
+                    // A source's negation bears on what follows it: `the third, 113 metres
+                    // high, has no sphere` negates nothing of `113 metres for the third`.
                     .filter(|&(claim_negated, _, source_sentence)| {
-                        factual || {
+                        (factual && claim_negated) || {
                             let content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
-                            self.negation_bears_on(
+                            let in_claim = |w: &str| content.iter().any(|c| c == w);
+                            let bears = self.negation_bears_on(
                                 if claim_negated {
                                     clause
                                 } else {
                                     source_sentence
                                 },
-                                &content,
-                            )
+                                &in_claim,
+                                if factual { usize::MAX } else { 3 },
+                            );
+                            bears.unwrap_or(factual)
                         }
                     })
                 {
@@ -10780,34 +10785,40 @@ impl CitationRules {
         })
     }
 
-    /// Whether a negation of `text` bears on one of `content` (lower case): one of them, or an
-    /// inflection of it, among the three words after it (`cannot be undone` on `undone`, never
-    /// the `no` of `we accept no liability` on `pockets`). Linear in the text.
-    fn negation_bears_on(&self, text: &str, content: &[Cow<'_, str>]) -> bool {
+    /// Whether a negation of `text` bears on a word `said` holds (lower case): one of them, or
+    /// an inflection of it, among the `reach` words after it (three: `cannot be undone` on
+    /// `undone`, never the `no` of `we accept no liability` on `pockets`); `None` where `text`
+    /// has no negation word (`non-refundable` negates by its prefix). Linear in the text.
+    fn negation_bears_on(
+        &self,
+        text: &str,
+        said: &impl Fn(&str) -> bool,
+        reach: usize,
+    ) -> Option<bool> {
         let words = grounding::words(text);
         let mut buf = [0; 32];
         let mut scratch = String::new();
-        words.iter().enumerate().any(|(at, w)| {
+        // How many words the last negation still reaches: one pass, whatever the reach.
+        let mut left = 0;
+        let mut negated = false;
+        for (at, w) in words.iter().enumerate() {
             let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
-            grounding::is_negation(&word, &self.negations)
+            if left > 0 {
+                left -= 1;
+                if said(&word)
+                    || find_inflected(&word, &mut scratch, |f| said(f).then_some(())).is_some()
+                {
+                    return Some(true);
+                }
+            }
+            if grounding::is_negation(&word, &self.negations)
                 && grounding::negates(text, &words, at)
-                && words
-                    .get(at + 1..)
-                    .unwrap_or_default()
-                    .iter()
-                    .take(3)
-                    .any(|next| {
-                        let mut buf = [0; 32];
-                        let next = grounding::fold_in(
-                            text.get(next.range.clone()).unwrap_or_default(),
-                            &mut buf,
-                        );
-                        let has = |form: &str| content.iter().any(|c| c == form);
-                        has(&next)
-                            || find_inflected(&next, &mut scratch, |f| has(f).then_some(()))
-                                .is_some()
-                    })
-        })
+            {
+                left = reach;
+                negated = true;
+            }
+        }
+        negated.then_some(false)
     }
 
     /// Whether `word`, a polarity mixer of `text` that is neither a stop word nor a connective
@@ -14048,6 +14059,46 @@ mod tests {
         assert!(qualified.len() > 700_000);
         assert!(!rules_of(question, answer, &qualified).contains(&"citations.negation_mismatch"));
         assert!(rules_of(question, answer, &groups("is")).contains(&"citations.negation_mismatch"));
+    }
+
+    #[test]
+    fn a_source_negation_bears_only_on_what_follows_it() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let halls = "The first hall, 40 metres long, holds the archive, while the second, 25 \
+                     metres long, has no windows.";
+        let longer = "Longer: it is 40 metres long, against 25 metres for the second [1].";
+        assert!(
+            !rules_of(
+                Some("Is the first hall longer than the second?"),
+                longer,
+                halls
+            )
+            .contains(&NEGATION)
+        );
+        let windows = "Yes, the second hall, 25 metres long, has windows [1].";
+        assert!(
+            rules_of(Some("Does the second hall have windows?"), windows, halls)
+                .contains(&NEGATION)
+        );
+    }
+
+    /// A source sentence of 60,000 `no` words (300 KB) against a factual claim: each word is
+    /// read once, however far a negation reaches.
+    #[test]
+    fn a_claim_against_a_sentence_of_thousands_of_negations_is_answered() {
+        let question = Some("Does the second hall have windows?");
+        let answer = "Yes, the second hall, 25 metres long, has windows [1].";
+        let negated = format!(
+            "The second hall, 25 metres long, has{} windows.",
+            " no".repeat(60_000)
+        );
+        assert!(negated.len() > 180_000);
+        assert!(rules_of(question, answer, &negated).contains(&"citations.negation_mismatch"));
+        let far = format!(
+            "The second hall, 25 metres long, has{} doors.",
+            " no".repeat(60_000)
+        );
+        assert!(!rules_of(question, answer, &far).contains(&"citations.negation_mismatch"));
     }
 
     /// A source sentence of 40,000 `non-` words (580 KB) against a yes: each is read once.
