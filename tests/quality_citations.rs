@@ -499,9 +499,10 @@ const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.071;
 /// recall 65.8 % (79 of 120), false alarms 6.3 % (15 of 240). Tuning data since: in the same
 /// session, a source's negation that bears on none of an affirming claim's words (`against 113
 /// metres for the third` and `the third, 113 metres high, has no sphere`) brought its false
-/// alarms to 5.9 % (14 of 240).
+/// alarms to 5.9 % (14 of 240), and a place grounded by its people's name (`Cape Verde` by `the
+/// Cape Verdean singer`) to 5.5 % (13 of 240).
 const MIN_BLIND_AK_RECALL: f64 = 0.658;
-const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.059;
+const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

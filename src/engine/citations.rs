@@ -7580,10 +7580,12 @@ impl CitationRules {
                     || numeral.is_some_and(|n| r.names.contains(n))
                     || w.strip_suffix('s').is_some_and(|s| r.names.contains(s))
                     || has_joined(r, w, "s")
-                    // `Zealand` by `New Zealander`, `Iceland` by `Icelanders`: the place by the
-                    // name of its people.
-                    || has_joined(r, w, "er")
-                    || has_joined(r, w, "ers")
+                    // `Zealand` by `New Zealander`, `Iceland` by `Icelanders`, `Verde` by `Cape
+                    // Verdean`: the place by the name of its people. Never a numeral, which
+                    // `i` would raise (`VII` by `VIII`).
+                    || (!w.chars().all(|c| matches!(c, 'i' | 'v' | 'x' | 'l' | 'c' | 'd' | 'm'))
+                        && w.chars().nth(2).is_some()
+                        && DEMONYM_ENDINGS.iter().any(|end| has_joined(r, w, end)))
                     || (r.first_letters.may_be_initials(w) && r.runs(self).initials.contains(w))
                     || (acronym_length(w).is_some_and(|n| {
                         r.first_letters.may_spell(w)
@@ -15145,6 +15147,27 @@ mod tests {
         assert!(rules_of(None, "She was a Londoner born in Notting Hill [1].", text).is_empty());
         assert_eq!(
             rules_of(None, "She was a Parisian born in Notting Hill [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_place_is_grounded_by_the_name_of_its_people() {
+        let text = "The Senegalese singer Baaba Maal recorded the album with Ptolemy VIII \
+                    Records.";
+        let from = Some("Which country is Baaba Maal from?");
+        assert!(rules_of(from, "Senegal [1].", text).is_empty());
+        assert_eq!(
+            rules_of(from, "Gambia [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        // A numeral is no people's name: `VIII` does not ground `VII`.
+        assert_eq!(
+            rules_of(
+                None,
+                "He recorded the album with Ptolemy VII Records [1].",
+                text
+            ),
             vec![UNGROUNDED_ENTITY.id]
         );
     }
