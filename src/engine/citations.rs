@@ -14084,7 +14084,7 @@ mod tests {
         );
     }
 
-    /// A source sentence of 60,000 `no` words (300 KB) against a factual claim: each word is
+    /// A source sentence of 60,000 `no` words (180 KB) against a factual claim: each word is
     /// read once, however far a negation reaches.
     #[test]
     fn a_claim_against_a_sentence_of_thousands_of_negations_is_answered() {
