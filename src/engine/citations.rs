@@ -2800,17 +2800,28 @@ fn whole_span(
 }
 
 /// The years `quantities` state: their numbers from 1000 to 2999, and those before 1000 their
-/// text marks as years ([`Quantity::year`]). Ordinals (`the 1000th visitor`) are none.
+/// text marks as years ([`Quantity::year`]). Ordinals (`the 1000th visitor`), numbers written
+/// with a thousands separator (`2,971 men`) and spans of time (`1,142 years`, `1200 hours`)
+/// are none: a count of years read as a year would ground the very year it was counted from.
 fn marked_years<'a, 't: 'a>(
     quantities: impl Iterator<Item = &'a Quantity<'t>> + 'a,
 ) -> impl Iterator<Item = i64> + 'a {
-    quantities.filter(|x| !x.ordinal).flat_map(|x| {
-        [Some(&x.low), x.high.as_ref()]
-            .into_iter()
-            .flatten()
-            .filter_map(|y| y.parse::<i64>().ok())
-            .filter(move |y| x.year || (1000..=2999).contains(y))
-    })
+    let counted = |x: &Quantity<'_>| {
+        x.written.contains(',')
+            || x.unit
+                .as_deref()
+                .and_then(durations::TimeUnit::of)
+                .is_some()
+    };
+    quantities
+        .filter(move |x| !x.ordinal && !counted(x))
+        .flat_map(|x| {
+            [Some(&x.low), x.high.as_ref()]
+                .into_iter()
+                .flatten()
+                .filter_map(|y| y.parse::<i64>().ok())
+                .filter(move |y| x.year || (1000..=2999).contains(y))
+        })
 }
 
 /// The two years `quantities` name, and whether either is a month or a day of its year
@@ -9831,16 +9842,26 @@ impl CitationRules {
             // The units of grounded numbers (`century`, `days`) and the words of grounded
             // number words (`sixty`, `nine`): the number carries them.
             let mut carried: Vec<Cow<'_, str>> = Vec::new();
+            // The counts of years grounded as the gap between two years (`Two years: ... in
+            // 2002 [1], and ... in 2000 [2]`) work out no year in turn: `2000` is no difference
+            // of `2002` and the count its own gap grounds.
+            let mut by_gap = vec![false; quantities.len()];
             let mut stated: Vec<bool> = quantities
                 .iter()
                 .enumerate()
                 .map(|(i, q)| {
-                    self.grounded(q, readings.clone(), left)
+                    let before = self.grounded(q, readings.clone(), left)
                         || day_stated(q)
                         || counted(q)
                         || listed(q)
-                        || era(i)
-                        || years_apart(q)
+                        || era(i);
+                    if !before && years_apart(q) {
+                        if let Some(gap) = by_gap.get_mut(i) {
+                            *gap = true;
+                        }
+                        return true;
+                    }
+                    before
                         || short_year(q)
                         || day_of_named_month(q)
                         || month_by_number(q)
@@ -10009,8 +10030,9 @@ impl CitationRules {
                 quantities
                     .iter()
                     .zip(&stated)
-                    .filter(|(_, stated)| **stated)
-                    .filter_map(|(q, _)| {
+                    .zip(&by_gap)
+                    .filter(|((_, stated), gap)| **stated && !**gap)
+                    .filter_map(|((q, _), _)| {
                         whole(q).map(|n| Term {
                             value: n as f64,
                             unit: q.unit.as_deref(),
@@ -12933,6 +12955,65 @@ mod tests {
             ),
             vec![UNGROUNDED_NUMBER.id]
         );
+    }
+
+    #[test]
+    fn a_count_of_years_is_no_year_that_grounds_the_year_it_was_counted_from() {
+        // `1822` less the count `1,142 years` is the wrong `680`: the count is no year, so
+        // `680` is no count of years between two years and stays ungrounded (and the count,
+        // the gap from a year no source gives, with it).
+        let mosque = "The mosque was founded in 670 by Uqba ibn Nafi.";
+        let battle = "The battle was fought on 24 May 1822 above Quito.";
+        let q = Some("How many years separate the founding of the mosque from the battle?");
+        let sources = [source("1", mosque), source("2", battle)];
+        let flagged = |answer: &str| -> Vec<String> {
+            shared_rules()
+                .audit(&Audit {
+                    question: q,
+                    answer: Some(answer),
+                    sources: &sources,
+                    retrieval_confidence: None,
+                    strict: true,
+                })
+                .alerts
+                .iter()
+                .filter(|a| a.rule == UNGROUNDED_NUMBER.id)
+                .filter_map(|a| a.detected_value.as_str().map(str::to_owned))
+                .collect()
+        };
+        assert_eq!(
+            flagged(
+                "1,142 years: the mosque was founded in 680 [1], and the battle was fought in 1822 [2]."
+            ),
+            vec!["1,142 years".to_owned(), "680".to_owned()]
+        );
+        assert!(flagged(
+            "1,152 years: the mosque was founded in 670 [1], and the battle was fought in 1822 [2]."
+        )
+        .is_empty());
+        // Nor does a count of years the claim's own two years ground work out one of them.
+        let lake = "Four concessions to work the lake were awarded in 2002.";
+        let poet = "He died at Verson in Normandy on 20 December 2001, aged 95.";
+        let sources = [source("1", lake), source("2", poet)];
+        let q = Some("How long after the poet's death were the concessions awarded?");
+        let flagged = |answer: &str| {
+            !shared_rules()
+                .audit(&Audit {
+                    question: q,
+                    answer: Some(answer),
+                    sources: &sources,
+                    retrieval_confidence: None,
+                    strict: true,
+                })
+                .alerts
+                .is_empty()
+        };
+        assert!(flagged(
+            "Two years: the concessions were awarded in 2002 [1], and he died in 2000 [2]."
+        ));
+        assert!(!flagged(
+            "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2]."
+        ));
     }
 
     #[test]
