@@ -432,9 +432,11 @@ const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.092;
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`facing the rising sun`) brought its recall to 65.0 % (78 of 120).
 /// In the fiftieth, an amount worked out as a rate times a count (`£45` for a 3-day hire at `£15
-/// a day`) brought its false alarms to 9.2 % (22 of 240).
+/// a day`) brought its false alarms to 9.2 % (22 of 240). In the fifty-sixth, a temperature's
+/// scale after degrees in words (`Sixty degrees Celsius`) read as no name brought them to 8.8 %
+/// (21 of 240).
 const MIN_BLIND_AD_RECALL: f64 = 0.65;
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.092;
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.088;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
@@ -529,9 +531,12 @@ const MIN_BLIND_AK_RECALL: f64 = 0.675;
 const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
 /// blind_al, written by a helper who never read the rules, measured once blind in the
 /// fifty-sixth session on the rules as built at 5d1254c (the fifty-fifth session's final code):
-/// recall 62.5 % (75 of 120), false alarms 5.4 % (13 of 240).
+/// recall 62.5 % (75 of 120), false alarms 5.4 % (13 of 240). Tuning data since: in the same
+/// session, a temperature's scale after degrees in words (`Sixty degrees Celsius`) read as no
+/// name, and a currency's word fitting a rate its sign leads (`Eighty-four pounds` for three days
+/// at `£28 a day`), brought its false alarms to 4.6 % (11 of 240).
 const MIN_BLIND_AL_RECALL: f64 = 0.625;
-const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.046;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -7784,20 +7784,29 @@ impl CitationRules {
         };
         while let Some(w) = words.get(i) {
             // `25 Nm`, `5 L`: a unit after a number is no name; nor is the scale of `46 degrees
-            // Celsius`, or the country of `UK pints`.
-            let after_number = |at: usize| {
+            // Celsius` or `Sixty degrees Celsius`, or the country of `UK pints`. A capital after
+            // a number word may be a name (`the Seven Sisters`), one after its degrees not.
+            let after_number = |at: usize, spelt: bool| {
                 at.checked_sub(1)
                     .and_then(|p| words.get(p))
-                    .is_some_and(|p| p.has_digit && words.get(at).is_some_and(|w| glued(p, w)))
+                    .is_some_and(|p| {
+                        (p.has_digit
+                            || spelt
+                                && grounding::word_value(&lowercase(
+                                    text.get(p.range.clone()).unwrap_or_default(),
+                                ))
+                                .is_some_and(|(_, cardinal)| cardinal))
+                            && words.get(at).is_some_and(|w| glued(p, w))
+                    })
             };
-            let unit = after_number(i)
+            let unit = after_number(i, false)
                 || i.checked_sub(1).is_some_and(|d| {
                     words.get(d).is_some_and(|d| {
                         let word = text.get(d.range.clone()).unwrap_or_default();
                         (word.eq_ignore_ascii_case("degrees")
                             || word.eq_ignore_ascii_case("degree"))
                             && glued(d, w)
-                    }) && after_number(d)
+                    }) && after_number(d, true)
                 })
                 // `six UK pints`, `in US gallons`: the measure's qualifier, not the country.
                 || w.acronym
@@ -9777,9 +9786,11 @@ impl CitationRules {
                 }
                 let step = if q.hedged { written_step(&q.low) } else { None };
                 let is = |value: f64| works_out_to(value, claimed, step);
+                // `Eighty-four pounds` for three days at `£28 a day`: a currency's word fits a
+                // rate its sign leads, which has no unit after it.
                 let fits = |rate: &Rate| match (&q.unit, &rate.unit) {
                     (Some(a), Some(b)) => self.same_unit(a, b),
-                    (Some(_), None) => false,
+                    (Some(a), None) => super::text::amounts::currency_code(a).is_some(),
                     (None, _) => true,
                 };
                 let claim_rates = claim_rates.get_or_init(|| rates_in(bare, &quantities));
@@ -16308,6 +16319,13 @@ mod tests {
         let wrong = rules_of(question, "Below 64 degrees Celsius [1].", text);
         assert!(wrong.contains(&UNGROUNDED_NUMBER.id), "{wrong:?}");
         assert!(!wrong.contains(&UNGROUNDED_ENTITY.id), "{wrong:?}");
+        // Degrees written in words are degrees too; a name after a bare number word stays one.
+        assert!(rules_of(question, "Below forty-six degrees Celsius [1].", text).is_empty());
+        let spelt = rules_of(question, "Below sixty-four degrees Celsius [1].", text);
+        assert!(spelt.contains(&UNGROUNDED_NUMBER.id), "{spelt:?}");
+        assert!(!spelt.contains(&UNGROUNDED_ENTITY.id), "{spelt:?}");
+        let named = rules_of(question, "Below 46 °C, as the Seven Sisters say [1].", text);
+        assert!(named.contains(&UNGROUNDED_ENTITY.id), "{named:?}");
     }
 
     #[test]
@@ -17755,6 +17773,9 @@ mod tests {
         for (text, question, answer, grounded) in [
             (hire, waiver, "£45 [1].", true),
             (hire, waiver, "£50 [1].", false),
+            // A currency's word for the sign that leads the rate.
+            (hire, waiver, "Forty-five pounds [1].", true),
+            (hire, waiver, "Fifty pounds [1].", false),
             (
                 hire,
                 "What would the waiver cost for three days?",
