@@ -8714,14 +8714,17 @@ impl CitationRules {
                         )
                     })
             };
-            // `Three: neon, krypton and xenon`: a count of the list the claim itself gives.
+            // `Three: neon, krypton and xenon`, `Three times, in 1957, 1959 and 1961`: a count
+            // of the list the claim itself gives.
             let listed = |q: &Quantity<'_>| {
                 q.date.is_none()
                     && !q.ordinal
                     && q.high.is_none()
                     && !q.hedged
                     && q.low.parse::<usize>().is_ok_and(|n| {
-                        n >= 2 && grounding::listed_after(bare, q.range.end) == Some(n)
+                        n >= 2
+                            && grounding::listed_after(bare, q.range.end, q.unit.as_deref())
+                                == Some(n)
                     })
             };
             // `the late 19th century`, `the 1890s`: an era holding a year the sources give.
@@ -10173,7 +10176,16 @@ impl CitationRules {
                         Some(u) => t.unit.is_some_and(|v| self.same_unit(u, v)),
                         None => !counts_years || t.year,
                     };
+                    // Two years are apart by a count of years, never of things: `Four times,
+                    // in 1957, 1959 and 1961` counts no gap.
+                    let things = q
+                        .unit
+                        .as_deref()
+                        .is_some_and(|u| counts_things(u) && durations::TimeUnit::of(u).is_none());
                     let is = |a: &Term<'_>, b: &Term<'_>| {
+                        if things && a.year && b.year {
+                            return false;
+                        }
                         let d = (a.value - b.value).abs();
                         // One less only for an age asked for: a count of years is exact.
                         let age = asks_age && a.year && b.year && unitless;
@@ -12198,6 +12210,16 @@ mod tests {
             rules_of(question, "Four: neon, krypton and xenon [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
+        // After the count's unit, or a comma and a preposition; no gap between two of the
+        // years listed (`Four` is 1961 less 1957) counts them.
+        let sung = "She sang at the festival in 1957 and 1959, and again in 1961.";
+        let times = Some("How many times had she sung at the festival by 1961?");
+        assert!(rules_of(times, "Three times, in 1957, 1959 and 1961 [1].", sung).is_empty());
+        assert_eq!(
+            rules_of(times, "Four times, in 1957, 1959 and 1961 [1].", sung),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert!(rules_of(times, "Three, in 1957, 1959 and 1961 [1].", sung).is_empty());
     }
 
     #[test]
@@ -17426,6 +17448,11 @@ mod tests {
         assert!(hostile_rules(&spelt, "It is rated at 1,800 PSI.").is_empty());
         // 100 KB of hedges of several words, in the claim and in the source: each number
         // reads back its few words only.
+        // 100 KB of counts, each introducing a list that runs on to the end: each count
+        // reads at most a few hundred bytes after it.
+        let lists = "2 times, in 1957, 3: 1959, ".repeat(3_900) + "[1].";
+        assert!(lists.len() > 100_000);
+        assert!(!hostile_rules(&lists, "She sang in 1957 and 1959.").is_empty());
         let close = "close to 15 metres, up to about 50 tons, ".repeat(2_500) + "[1].";
         assert!(close.len() > 100_000);
         let bounds = "It is 14.7 metres high and up to 50 tons heavy.";

@@ -1372,24 +1372,84 @@ pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
         .collect()
 }
 
+/// The longest list a count introduces ([`listed_after`]), in bytes.
+const MAX_LIST_BYTES: usize = 512;
+
 /// How many items a colon right after byte `at` introduces (`Three: neon, krypton and xenon`
-/// introduces 3): the parts up to the end of the sentence, split at commas, `and` and `or`;
-/// `None` when no colon follows. Linear in the rest of the text.
-pub(super) fn listed_after(text: &str, at: usize) -> Option<usize> {
-    let rest = text.get(at..)?.trim_start().strip_prefix(':')?;
-    let list = rest
-        .split(['.', ';', '!', '?', '('])
-        .next()
-        .unwrap_or_default();
+/// introduces 3), or a comma and a preposition before numbers only (`Two, in 1911 and 1969`),
+/// either of them after the count's `unit` where it is no unit of time (`Three times, in 1957,
+/// 1959 and 1961`; `Two years:` opens a gap, not a list): the parts up to the end of the
+/// sentence, split at commas, `and` and `or`. An initial's dot ends no sentence (`Richard M.
+/// Stallman`). `None` when neither follows. Linear in the rest of the text.
+pub(super) fn listed_after(text: &str, at: usize, unit: Option<&str>) -> Option<usize> {
+    let mut rest = text.get(at..)?.trim_start();
+    if let Some(unit) =
+        unit.filter(|u| !u.is_empty() && super::durations::TimeUnit::of(u).is_none())
+    {
+        let head = rest
+            .get(..unit.len())
+            .filter(|h| h.eq_ignore_ascii_case(unit));
+        let ends = rest
+            .get(unit.len()..)
+            .is_some_and(|after| !after.starts_with(|c: char| c.is_alphanumeric()));
+        if let Some(head) = head.filter(|_| ends) {
+            rest = rest.get(head.len()..)?.trim_start();
+        }
+    }
+    let (rest, numbers) = match rest.strip_prefix(':') {
+        Some(rest) => (rest, false),
+        None => {
+            let after = rest.strip_prefix(',')?.trim_start();
+            let (word, list) = after.split_once(' ')?;
+            if !matches!(word, "in" | "on" | "at") {
+                return None;
+            }
+            (list, true)
+        }
+    };
+    // The sentence ends at `;`, `!`, `?`, `(`, or a `.` before a space or the end that follows
+    // no single letter, within `MAX_LIST_BYTES`: a text of thousands of counts is not read to
+    // its end once for each.
+    let mut end = None;
+    let mut letters = 0_usize;
+    for (i, c) in rest.char_indices() {
+        if i > MAX_LIST_BYTES {
+            break;
+        }
+        match c {
+            ';' | '!' | '?' | '(' => {
+                end = Some(i);
+                break;
+            }
+            '.' if letters != 1
+                && rest
+                    .get(i + 1..)
+                    .is_none_or(|t| t.is_empty() || t.starts_with(char::is_whitespace)) =>
+            {
+                end = Some(i);
+                break;
+            }
+            c if c.is_alphanumeric() => letters += 1,
+            _ => letters = 0,
+        }
+    }
+    let end = end.or((rest.len() <= MAX_LIST_BYTES).then_some(rest.len()))?;
+    let list = rest.get(..end).unwrap_or_default();
     let items = list
         .split(',')
         .flat_map(|part| part.split(" and ").flat_map(|p| p.split(" or ")))
-        .filter(|item| {
-            let item = item.trim();
-            !item.is_empty() && item != "and" && item != "or"
-        })
-        .count();
-    Some(items)
+        .map(str::trim)
+        .filter(|item| !item.is_empty() && *item != "and" && *item != "or");
+    // `Four, in the all-around, the uneven bars, ...`: a list of words after a comma may be
+    // what a clause goes on to name, not what the count counts.
+    let mut count = 0;
+    for item in items {
+        if numbers && !item.bytes().any(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        count += 1;
+    }
+    Some(count)
 }
 
 /// The folded words of a text, for membership tests.
@@ -1705,12 +1765,28 @@ mod tests {
             .collect();
         assert_eq!(marked, ["FC", "Barcelona"]);
         let list = "Three: neon, krypton, and xenon.";
-        assert_eq!(listed_after(list, 5), Some(3));
+        assert_eq!(listed_after(list, 5, None), Some(3));
         assert_eq!(
-            listed_after("twice: at Gloucester and at Westminster", 5),
+            listed_after("twice: at Gloucester and at Westminster", 5, None),
             Some(2)
         );
-        assert_eq!(listed_after("three gases", 5), None);
+        assert_eq!(listed_after("three gases", 5, None), None);
+        // After the count's unit, and a comma and a preposition; an initial ends no sentence.
+        let times = "Three times, in 1957, 1959 and 1961.";
+        assert_eq!(listed_after(times, 5, Some("times")), Some(3));
+        assert_eq!(listed_after("Two, in 1911 and 1969.", 3, None), Some(2));
+        assert_eq!(listed_after("Two, and more later.", 3, None), None);
+        assert_eq!(
+            listed_after("Two, in the bars and the beam.", 3, None),
+            None
+        );
+        let gap = "Two years: it opened in 2002, and he died in 2000.";
+        assert_eq!(listed_after(gap, 3, Some("years")), None);
+        // A list that runs on past `MAX_LIST_BYTES` without its sentence ending is none.
+        let long = format!("Two: {}.", "a, ".repeat(MAX_LIST_BYTES));
+        assert_eq!(listed_after(&long, 3, None), None);
+        let names = "Three: Mike Parker, Richard M. Stallman and David MacKenzie. Then more.";
+        assert_eq!(listed_after(names, 5, None), Some(3));
     }
 
     proptest! {
@@ -1764,7 +1840,8 @@ mod tests {
             let _ = asked(&text, |_| true);
             prop_assert_eq!(after_than(&text, &ws).len(), ws.len());
             for at in 0..=text.len() {
-                let _ = listed_after(&text, at);
+                let _ = listed_after(&text, at, None);
+                let _ = listed_after(&text, at, Some("times"));
             }
         }
     }
