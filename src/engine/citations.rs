@@ -12992,17 +12992,12 @@ mod tests {
 
     #[test]
     fn a_count_of_years_is_no_year_that_grounds_the_year_it_was_counted_from() {
-        // `1822` less the count `1,142 years` is the wrong `680`: the count is no year, so
-        // `680` is no count of years between two years and stays ungrounded (and the count,
-        // the gap from a year no source gives, with it).
-        let mosque = "The mosque was founded in 670 by Uqba ibn Nafi.";
-        let battle = "The battle was fought on 24 May 1822 above Quito.";
-        let q = Some("How many years separate the founding of the mosque from the battle?");
-        let sources = [source("1", mosque), source("2", battle)];
-        let flagged = |answer: &str| -> Vec<String> {
+        // The numbers flagged in `answer` to `question` against two sources.
+        let flagged = |texts: [&str; 2], question: &str, answer: &str| -> Vec<String> {
+            let sources = [source("1", texts[0]), source("2", texts[1])];
             shared_rules()
                 .audit(&Audit {
-                    question: q,
+                    question: Some(question),
                     answer: Some(answer),
                     sources: &sources,
                     retrieval_confidence: None,
@@ -13014,39 +13009,40 @@ mod tests {
                 .filter_map(|a| a.detected_value.as_str().map(str::to_owned))
                 .collect()
         };
+        // `1822` less the count `1,142 years` is the wrong `680`: the count is no year, so
+        // `680` is no count of years between two years and stays ungrounded (and the count,
+        // the gap from a year no source gives, with it).
+        let texts = [
+            "The mosque was founded in 670 by Uqba ibn Nafi.",
+            "The battle was fought on 24 May 1822 above Quito.",
+        ];
+        let q = "How many years separate the founding of the mosque from the battle?";
         assert_eq!(
             flagged(
+                texts,
+                q,
                 "1,142 years: the mosque was founded in 680 [1], and the battle was fought in 1822 [2]."
             ),
             vec!["1,142 years".to_owned(), "680".to_owned()]
         );
-        assert!(flagged(
-            "1,152 years: the mosque was founded in 670 [1], and the battle was fought in 1822 [2]."
-        )
-        .is_empty());
+        let right = "1,152 years: the mosque was founded in 670 [1], and the battle was fought in 1822 [2].";
+        assert!(flagged(texts, q, right).is_empty());
         // Nor does a count of years the claim's own two years ground work out one of them.
-        let lake = "Four concessions to work the lake were awarded in 2002.";
-        let poet = "He died at Verson in Normandy on 20 December 2001, aged 95.";
-        let sources = [source("1", lake), source("2", poet)];
-        let q = Some("How long after the poet's death were the concessions awarded?");
-        let flagged = |answer: &str| {
-            !shared_rules()
-                .audit(&Audit {
-                    question: q,
-                    answer: Some(answer),
-                    sources: &sources,
-                    retrieval_confidence: None,
-                    strict: true,
-                })
-                .alerts
-                .is_empty()
-        };
-        assert!(flagged(
-            "Two years: the concessions were awarded in 2002 [1], and he died in 2000 [2]."
-        ));
-        assert!(!flagged(
-            "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2]."
-        ));
+        let texts = [
+            "Four concessions to work the lake were awarded in 2002.",
+            "He died at Verson in Normandy on 20 December 2001, aged 95.",
+        ];
+        let q = "How long after the poet's death were the concessions awarded?";
+        assert_eq!(
+            flagged(
+                texts,
+                q,
+                "Two years: the concessions were awarded in 2002 [1], and he died in 2000 [2]."
+            ),
+            vec!["2000".to_owned()]
+        );
+        let right = "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2].";
+        assert!(flagged(texts, q, right).is_empty());
     }
 
     #[test]
