@@ -2801,13 +2801,14 @@ fn whole_span(
 
 /// The years `quantities` state: their numbers from 1000 to 2999, and those before 1000 their
 /// text marks as years ([`Quantity::year`]). Ordinals (`the 1000th visitor`), numbers written
-/// with a thousands separator (`2,971 men`) and spans of time (`1,142 years`, `1200 hours`)
-/// are none: a count of years read as a year would ground the very year it was counted from.
+/// with a thousands separator (`2,971 men`; a date's comma, `August 9, 1945`, separates no
+/// thousands) and spans of time (`1,142 years`, `1200 hours`) are none: a count of years read
+/// as a year would ground the very year it was counted from.
 fn marked_years<'a, 't: 'a>(
     quantities: impl Iterator<Item = &'a Quantity<'t>> + 'a,
 ) -> impl Iterator<Item = i64> + 'a {
     let counted = |x: &Quantity<'_>| {
-        x.written.contains(',')
+        (x.date.is_none() && x.written.contains(','))
             || x.unit
                 .as_deref()
                 .and_then(durations::TimeUnit::of)
@@ -13043,6 +13044,18 @@ mod tests {
         );
         let right = "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2].";
         assert!(flagged(texts, q, right).is_empty());
+        // A date's comma separates no thousands: its year still counts years.
+        let texts = [
+            "The bridge opened on August 9, 1932.",
+            "It was widened on May 1, 1950.",
+        ];
+        let q = "What happened to the bridge?";
+        let widened = |n: &str| format!("It was widened {n} years after it opened [1][2].");
+        assert!(flagged(texts, q, &widened("eighteen")).is_empty());
+        assert_eq!(
+            flagged(texts, q, &widened("twelve")),
+            vec!["twelve".to_owned()]
+        );
     }
 
     #[test]
