@@ -12993,69 +12993,65 @@ mod tests {
 
     #[test]
     fn a_count_of_years_is_no_year_that_grounds_the_year_it_was_counted_from() {
-        // The numbers flagged in `answer` to `question` against two sources.
-        let flagged = |texts: [&str; 2], question: &str, answer: &str| -> Vec<String> {
+        // Two sources, a question, a wrong answer with the numbers it must have flagged, and
+        // a right one.
+        let cases = [
+            // `1822` less the count `1,142 years` is the wrong `680`: the count is no year,
+            // so `680` is no count of years between two years and stays ungrounded (and the
+            // count, the gap from a year no source gives, with it).
+            (
+                [
+                    "The mosque was founded in 670 by Uqba ibn Nafi.",
+                    "The battle was fought on 24 May 1822 above Quito.",
+                ],
+                "How many years separate the founding of the mosque from the battle?",
+                "1,142 years: the mosque was founded in 680 [1], and the battle was fought in 1822 [2].",
+                &["1,142 years", "680"][..],
+                "1,152 years: the mosque was founded in 670 [1], and the battle was fought in 1822 [2].",
+            ),
+            // Nor does a count of years the claim's own two years ground work out one of them.
+            (
+                [
+                    "Four concessions to work the lake were awarded in 2002.",
+                    "He died at Verson in Normandy on 20 December 2001, aged 95.",
+                ],
+                "How long after the poet's death were the concessions awarded?",
+                "Two years: the concessions were awarded in 2002 [1], and he died in 2000 [2].",
+                &["2000"][..],
+                "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2].",
+            ),
+            // A date's comma separates no thousands: its year still counts years.
+            (
+                [
+                    "The bridge opened on August 9, 1932.",
+                    "It was widened on May 1, 1950.",
+                ],
+                "What happened to the bridge?",
+                "It was widened twelve years after it opened [1][2].",
+                &["twelve"][..],
+                "It was widened eighteen years after it opened [1][2].",
+            ),
+        ];
+        for (texts, question, wrong, expected, right) in cases {
             let sources = [source("1", texts[0]), source("2", texts[1])];
-            shared_rules()
-                .audit(&Audit {
-                    question: Some(question),
-                    answer: Some(answer),
-                    sources: &sources,
-                    retrieval_confidence: None,
-                    strict: true,
-                })
-                .alerts
-                .iter()
-                .filter(|a| a.rule == UNGROUNDED_NUMBER.id)
-                .filter_map(|a| a.detected_value.as_str().map(str::to_owned))
-                .collect()
-        };
-        // `1822` less the count `1,142 years` is the wrong `680`: the count is no year, so
-        // `680` is no count of years between two years and stays ungrounded (and the count,
-        // the gap from a year no source gives, with it).
-        let texts = [
-            "The mosque was founded in 670 by Uqba ibn Nafi.",
-            "The battle was fought on 24 May 1822 above Quito.",
-        ];
-        let q = "How many years separate the founding of the mosque from the battle?";
-        assert_eq!(
-            flagged(
-                texts,
-                q,
-                "1,142 years: the mosque was founded in 680 [1], and the battle was fought in 1822 [2]."
-            ),
-            vec!["1,142 years".to_owned(), "680".to_owned()]
-        );
-        let right = "1,152 years: the mosque was founded in 670 [1], and the battle was fought in 1822 [2].";
-        assert!(flagged(texts, q, right).is_empty());
-        // Nor does a count of years the claim's own two years ground work out one of them.
-        let texts = [
-            "Four concessions to work the lake were awarded in 2002.",
-            "He died at Verson in Normandy on 20 December 2001, aged 95.",
-        ];
-        let q = "How long after the poet's death were the concessions awarded?";
-        assert_eq!(
-            flagged(
-                texts,
-                q,
-                "Two years: the concessions were awarded in 2002 [1], and he died in 2000 [2]."
-            ),
-            vec!["2000".to_owned()]
-        );
-        let right = "A year: the concessions were awarded in 2002 [1], and he died in 2001 [2].";
-        assert!(flagged(texts, q, right).is_empty());
-        // A date's comma separates no thousands: its year still counts years.
-        let texts = [
-            "The bridge opened on August 9, 1932.",
-            "It was widened on May 1, 1950.",
-        ];
-        let q = "What happened to the bridge?";
-        let widened = |n: &str| format!("It was widened {n} years after it opened [1][2].");
-        assert!(flagged(texts, q, &widened("eighteen")).is_empty());
-        assert_eq!(
-            flagged(texts, q, &widened("twelve")),
-            vec!["twelve".to_owned()]
-        );
+            let flagged = |answer: &str| -> Vec<String> {
+                shared_rules()
+                    .audit(&Audit {
+                        question: Some(question),
+                        answer: Some(answer),
+                        sources: &sources,
+                        retrieval_confidence: None,
+                        strict: true,
+                    })
+                    .alerts
+                    .iter()
+                    .filter(|a| a.rule == UNGROUNDED_NUMBER.id)
+                    .filter_map(|a| a.detected_value.as_str().map(str::to_owned))
+                    .collect()
+            };
+            assert_eq!(flagged(wrong), expected, "{wrong}");
+            assert!(flagged(right).is_empty(), "{right}");
+        }
     }
 
     #[test]
@@ -14207,41 +14203,45 @@ mod tests {
         );
     }
 
-    /// A source sentence of 60,000 `no` words (180 KB) against a factual claim: each word is
-    /// read once, however far a negation reaches.
+    /// A source sentence of 60,000 `no` words (180 KB) against a factual claim, and one of
+    /// 40,000 `non-` words (580 KB) against a yes: each word is read once, however far a
+    /// negation reaches. Each pair is a sentence that negates the claim and one that does not.
     #[test]
     fn a_claim_against_a_sentence_of_thousands_of_negations_is_answered() {
-        let question = Some("Does the second hall have windows?");
-        let answer = "Yes, the second hall, 25 metres long, has windows [1].";
-        let negated = format!(
-            "The second hall, 25 metres long, has{} windows.",
-            " no".repeat(60_000)
-        );
-        assert!(negated.len() > 180_000);
-        assert!(rules_of(question, answer, &negated).contains(&"citations.negation_mismatch"));
-        let far = format!(
-            "The second hall, 25 metres long, has{} doors.",
-            " no".repeat(60_000)
-        );
-        assert!(!rules_of(question, answer, &far).contains(&"citations.negation_mismatch"));
-    }
-
-    /// A source sentence of 40,000 `non-` words (580 KB) against a yes: each is read once.
-    #[test]
-    fn a_yes_against_a_sentence_of_thousands_of_non_words_is_answered() {
-        let question = Some("Is the booking deposit refundable?");
-        let answer = "Yes, the deposit is refunded [1].";
-        let negated = format!(
-            "The booking deposit is{}.",
-            " non-washable, non-refundable".repeat(20_000)
-        );
-        assert!(negated.len() > 550_000);
-        assert!(rules_of(question, answer, &negated).contains(&"citations.negation_mismatch"));
-        let other = format!(
-            "The booking deposit is refundable{}.",
-            ", non-washable".repeat(40_000)
-        );
-        assert!(!rules_of(question, answer, &other).contains(&"citations.negation_mismatch"));
+        let cases = [
+            (
+                "Does the second hall have windows?",
+                "Yes, the second hall, 25 metres long, has windows [1].",
+                format!(
+                    "The second hall, 25 metres long, has{} windows.",
+                    " no".repeat(60_000)
+                ),
+                format!(
+                    "The second hall, 25 metres long, has{} doors.",
+                    " no".repeat(60_000)
+                ),
+            ),
+            (
+                "Is the booking deposit refundable?",
+                "Yes, the deposit is refunded [1].",
+                format!(
+                    "The booking deposit is{}.",
+                    " non-washable, non-refundable".repeat(20_000)
+                ),
+                format!(
+                    "The booking deposit is refundable{}.",
+                    ", non-washable".repeat(40_000)
+                ),
+            ),
+        ];
+        for (question, answer, negated, other) in &cases {
+            assert!(negated.len() > 180_000 && other.len() > 180_000);
+            let flagged = |text: &str| {
+                rules_of(Some(question), answer, text).contains(&"citations.negation_mismatch")
+            };
+            assert!(flagged(negated), "{question}");
+            assert!(!flagged(other), "{question}");
+        }
     }
 
     #[test]
