@@ -2353,6 +2353,100 @@ fn coordinated(gap: &str) -> bool {
         && words.all(|w| w.chars().all(char::is_alphabetic))
 }
 
+/// The highest rank an ordinal takes from a source's list of numbers (see `list_rank` in
+/// [`CitationRules::claim`]).
+const MAX_LIST_RANK: usize = 12;
+
+/// Whether `gap`, the text between two numbers of a source, lists them: at most four words of
+/// letters (the first number's noun, `returned in`) with a comma or `and`, `or` or `then`
+/// among them, and no other mark (`30, 60 and 90 seconds`, `in 1957 and returned in 1959`).
+/// Looks at most 40 bytes.
+fn list_gap(gap: &str) -> bool {
+    gap.len() <= 40
+        && gap
+            .chars()
+            .all(|c| c.is_alphabetic() || c == ',' || c == ' ')
+        && gap.split_whitespace().count() <= 4
+        && (gap.contains(',')
+            || gap.split_whitespace().any(|w| {
+                w.eq_ignore_ascii_case("and")
+                    || w.eq_ignore_ascii_case("or")
+                    || w.eq_ignore_ascii_case("then")
+            }))
+}
+
+/// Each number of a rising list in `text` (at least three numbers in digits, each greater than
+/// the one before, with only a list's words between them: see [`list_gap`]) with its rank in
+/// the list, up to [`MAX_LIST_RANK`], pushed onto `out`. Each number read is charged to `left`.
+/// Linear in the numbers.
+fn ranked_in_lists<'t>(
+    text: &str,
+    listed: &[Quantity<'t>],
+    left: &Cell<usize>,
+    out: &mut Vec<(usize, Cow<'t, str>)>,
+) {
+    let item = |s: &Quantity<'_>| {
+        !s.ordinal
+            && s.date.is_none()
+            && s.high.is_none()
+            && !s.joined
+            && s.written.starts_with(|c: char| c.is_ascii_digit())
+    };
+    // The list read so far: its numbers' positions in `listed`, and the last one's value.
+    let mut run: Vec<usize> = Vec::new();
+    let mut last: Option<(usize, f64)> = None;
+    let flush = |run: &mut Vec<usize>, out: &mut Vec<(usize, Cow<'t, str>)>| {
+        if run.len() >= 3 {
+            for (rank, &i) in run.iter().enumerate().take(MAX_LIST_RANK) {
+                if let Some(s) = listed.get(i) {
+                    out.push((rank + 1, s.low.clone()));
+                }
+            }
+        }
+        run.clear();
+    };
+    for (j, s) in charged(listed.iter().enumerate(), left) {
+        let value = if item(s) {
+            s.low.parse::<f64>().ok()
+        } else {
+            None
+        };
+        let Some(value) = value else {
+            flush(&mut run, out);
+            last = None;
+            continue;
+        };
+        let joins = last.is_some_and(|(i, before)| {
+            value > before
+                && i + 1 == j
+                && listed.get(i).is_some_and(|x| {
+                    let from = x.range.start + digits_len(x.written);
+                    list_gap(text.get(from..s.range.start).unwrap_or_default())
+                })
+        });
+        if !joins {
+            flush(&mut run, out);
+        }
+        run.push(j);
+        last = Some((j, value));
+    }
+    flush(&mut run, out);
+}
+
+/// The length of the number `written` starts with: its digits, and a `.` or `,` between two.
+fn digits_len(written: &str) -> usize {
+    let bytes = written.as_bytes();
+    let mut end = 0;
+    while let Some(&b) = bytes.get(end) {
+        let inner = matches!(b, b'.' | b',') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit);
+        if !(b.is_ascii_digit() || end > 0 && inner) {
+            break;
+        }
+        end += 1;
+    }
+    end
+}
+
 /// The Roman numeral, folded, that an ordinal word (`third`) stands for after a name (`Darby
 /// the Third`, `Darby III`), up to the twentieth.
 fn regnal_numeral(ordinal: &str) -> Option<&'static str> {
@@ -9447,6 +9541,55 @@ impl CitationRules {
                     && regnal_numeral(&lowercase(q.written))
                         .is_some_and(|n| readings.clone().any(|r| r.names.contains(n)))
             };
+            // `Her third, after 1957 and 1959` for the one in 1961, against `she first sang
+            // there in 1957 and returned in 1959 and 1961`; `After the third beep, at 90
+            // seconds` against `a beep at 30, 60 and 90 seconds`: an ordinal ranks a number of
+            // a source's rising list, where the claim or the question names that number.
+            // The claim's and the question's numbers, and the ranked numbers of the sources'
+            // lists, each read once for the claim and sorted for lookup.
+            let (named_numbers, ranked_numbers) = (OnceCell::new(), OnceCell::new());
+            let list_rank = |q: &Quantity<'_>| {
+                if !q.ordinal || q.date.is_some() || q.high.is_some() {
+                    return false;
+                }
+                let Some(rank) = q.low.parse::<usize>().ok().filter(|n| *n <= MAX_LIST_RANK) else {
+                    return false;
+                };
+                let named: &Vec<Cow<'_, str>> = named_numbers.get_or_init(|| {
+                    let mut named: Vec<Cow<'_, str>> = quantities
+                        .iter()
+                        .filter(|c| !c.ordinal && c.date.is_none())
+                        .map(|c| c.low.clone())
+                        .chain(
+                            context
+                                .given
+                                .split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+                                .map(|n| n.trim_matches(['.', ',']))
+                                .filter(|n| !n.is_empty())
+                                .map(normalize_number),
+                        )
+                        .collect();
+                    named.sort_unstable();
+                    named.dedup();
+                    named
+                });
+                let ranked: &Vec<(usize, Cow<'_, str>)> = ranked_numbers.get_or_init(|| {
+                    let mut ranked = Vec::new();
+                    for r in readings.clone() {
+                        ranked_in_lists(r.text, r.quantities(self), left, &mut ranked);
+                    }
+                    ranked.sort_unstable();
+                    ranked.dedup();
+                    ranked
+                });
+                let from = ranked.partition_point(|(n, _)| *n < rank);
+                ranked
+                    .get(from..)
+                    .unwrap_or_default()
+                    .iter()
+                    .take_while(|(n, _)| *n == rank)
+                    .any(|(_, low)| named.binary_search(low).is_ok())
+            };
             let spans = OnceCell::new();
             let point = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(d)) => Some(durations::Point::Day(d)),
@@ -9901,6 +10044,7 @@ impl CitationRules {
                         || ratio(q)
                         || share(q)
                         || regnal(q)
+                        || list_rank(q)
                 })
                 .collect();
             // `25 years: the painting was shown in 1873 [2], and the war was fought in 1896
@@ -17043,6 +17187,34 @@ mod tests {
     }
 
     #[test]
+    fn an_ordinal_ranks_a_number_of_a_rising_list_the_claim_or_question_names() {
+        let text = "She first sang at the festival in 1957 and returned in 1959 and 1961. A beep \
+                    sounds at 30, 60 and 90 seconds. She was born in 1934 and married in 1955.";
+        let which =
+            |year: &str| format!("Which of her festival appearances was the one in {year}?");
+        let flagged = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!flagged(&which("1961"), "Her third [1]."));
+        assert!(!flagged("Which of them?", "Her third, in 1961 [1]."));
+        assert!(!flagged(
+            "When should I move on?",
+            "After the third beep, at 90 seconds [1]."
+        ));
+        assert!(flagged(&which("1959"), "Her third [1]."));
+        assert!(flagged(&which("1961"), "Her second [1]."));
+        assert!(flagged(
+            "When should I move on?",
+            "After the second beep, at 90 seconds [1]."
+        ));
+        // Two numbers make no list to rank in.
+        assert!(flagged(
+            "Which of her marriages?",
+            "Her second, in 1955 [1]."
+        ));
+    }
+
+    #[test]
     fn an_ordinal_before_a_noun_is_grounded_by_the_noun_numbered_so() {
         let text = "Stage 2 is the steepest.";
         assert!(!number_flagged(
@@ -17705,6 +17877,14 @@ mod tests {
         assert!(regnal.len() > 100_000);
         let rivers = "Darby III saw the Min, Dadu and Qingyi rivers. ".repeat(2_200);
         assert!(hostile_rules(&regnal, &rivers).is_empty());
+        // Thousands of ordinals ranking none of thousands of lists of years: the numbers of
+        // the source compared for them are charged to the request's budget.
+        let ranks = "the fourth, in 1961, ".repeat(5_000) + "[1].";
+        assert!(ranks.len() > 100_000);
+        let seasons = "She sang in 1957, 1959 and 1961. ".repeat(3_100);
+        assert!(seasons.len() > 100_000);
+        assert!(hostile_rules(&ranks, &seasons).contains("citations.ungrounded_number"));
+        assert!(hostile_rules(&ranks.replace("fourth", "third"), &seasons).is_empty());
         // A kind asked for, against 100 KB of kinds and 100 KB of sugars: the answer's first
         // mention is looked at, each source read once; totals and areas beside them.
         let sugars = "85 g of caster sugar and 2,200 acres, about 310 g in all. ".repeat(1_800);
