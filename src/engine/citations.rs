@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::budget::Budget;
-use super::text::dates::{DateScanner, DateValue, NumericDateOrder};
+use super::text::dates::{DateScanner, DateValue, FoundDate, NumericDateOrder};
 use super::text::times::{TimeScanner, TimeValue};
 use super::{Alert, Rule, Span};
 
@@ -2351,6 +2351,94 @@ fn coordinated(gap: &str) -> bool {
         .is_some_and(|w| w.eq_ignore_ascii_case("and") || w.eq_ignore_ascii_case("or"))
         && words.clone().count() <= 2
         && words.all(|w| w.chars().all(char::is_alphabetic))
+}
+
+/// Adds to `dates` (found in `text`, in order) each month written in digits as month and year,
+/// `12/1974` or `07/1958`, that no date found holds: a month of one or two digits, a slash and
+/// a year of four from 1000 to 2999, with no digit, letter, `/` or `-` joined on either side
+/// (nor a `.` or `,` before it, or before a digit after it) and no unit of time after it
+/// (`1/1000 s` is a fraction). Dates found inside it (`1974` read as a year) give way. Linear
+/// in the text, and in the dates.
+fn numeric_months(text: &str, dates: &mut Vec<FoundDate>) {
+    let bytes = text.as_bytes();
+    dates.sort_by_key(|d| d.start);
+    let mut months: Vec<FoundDate> = Vec::new();
+    for (slash, _) in text.match_indices('/') {
+        let digits = |from: &[u8], rev: bool| {
+            if rev {
+                from.iter().rev().take_while(|b| b.is_ascii_digit()).count()
+            } else {
+                from.iter().take_while(|b| b.is_ascii_digit()).count()
+            }
+        };
+        let month_digits = digits(bytes.get(..slash).unwrap_or_default(), true);
+        let year_digits = digits(bytes.get(slash + 1..).unwrap_or_default(), false);
+        if !(1..=2).contains(&month_digits) || year_digits != 4 {
+            continue;
+        }
+        let (start, end) = (slash - month_digits, slash + 1 + year_digits);
+        let joined = |b: &u8| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'-');
+        let before = start.checked_sub(1).and_then(|i| bytes.get(i));
+        let next = bytes.get(end);
+        let continued = next.is_some_and(|b| matches!(b, b'.' | b','))
+            && bytes.get(end + 1).is_some_and(u8::is_ascii_digit);
+        let after = text.get(end..).unwrap_or_default();
+        let unit = after.starts_with(' ')
+            && after
+                .trim_start()
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .is_some_and(|w| {
+                    durations::TimeUnit::of(&w.to_ascii_lowercase()).is_some()
+                        || matches!(w, "s" | "sec" | "secs")
+                });
+        if before.is_some_and(|b| joined(b) || matches!(b, b'.' | b','))
+            || next.is_some_and(joined)
+            || continued
+            || unit
+        {
+            continue;
+        }
+        let (Some(month), Some(year)) = (
+            text.get(start..slash).and_then(|m| m.parse::<u32>().ok()),
+            text.get(slash + 1..end).and_then(|y| y.parse::<i32>().ok()),
+        ) else {
+            continue;
+        };
+        if !(1..=12).contains(&month) || !(1000..=2999).contains(&year) {
+            continue;
+        }
+        // A date found across its edge keeps it; one inside it gives way below.
+        let from = dates.partition_point(|d| d.end <= start);
+        let crossed = dates
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|d| d.start < end)
+            .any(|d| d.start < start || d.end > end);
+        if !crossed {
+            months.push(FoundDate {
+                start,
+                end,
+                value: DateValue::Month { year, month },
+            });
+        }
+    }
+    if months.is_empty() {
+        return;
+    }
+    // Both lists are in order: one walk drops the dates inside a month.
+    let mut next = 0;
+    dates.retain(|d| {
+        while months.get(next).is_some_and(|m| m.end <= d.start) {
+            next += 1;
+        }
+        !months
+            .get(next)
+            .is_some_and(|m| m.start <= d.start && d.end <= m.end)
+    });
+    dates.extend(months);
+    dates.sort_by_key(|d| d.start);
 }
 
 /// The highest rank an ordinal takes from a source's list of numbers (see `list_rank` in
@@ -6666,7 +6754,9 @@ impl CitationRules {
     fn quantities<'t>(&self, text: &'t str, words: &[Word], source: bool) -> Vec<Quantity<'t>> {
         let mut found = Vec::new();
         let dates = if text.bytes().any(|b| b.is_ascii_digit()) {
-            self.dates.find_all(text, YEAR_HORIZON)
+            let mut dates = self.dates.find_all(text, YEAR_HORIZON);
+            numeric_months(text, &mut dates);
+            dates
         } else {
             Vec::new()
         };
@@ -17187,6 +17277,21 @@ mod tests {
     }
 
     #[test]
+    fn a_month_and_year_in_digits_is_that_month() {
+        let text = "The lake began to fill in December 1974. The shutter stays open 1/1000 s.";
+        assert!(!number_flagged("It began to fill in 12/1974 [1].", text));
+        assert!(!number_flagged(
+            "In December '74, that is 12/1974 [1].",
+            text
+        ));
+        assert!(number_flagged("It began to fill in 11/1974 [1].", text));
+        assert!(number_flagged("It began to fill in 12/1975 [1].", text));
+        // A fraction before a unit of time is no month.
+        assert!(!number_flagged("It stays open 1/1000 s [1].", text));
+        assert!(number_flagged("It stays open 1/2000 s [1].", text));
+    }
+
+    #[test]
     fn an_ordinal_ranks_a_number_of_a_rising_list_the_claim_or_question_names() {
         let text = "She first sang at the festival in 1957 and returned in 1959 and 1961. A beep \
                     sounds at 30, 60 and 90 seconds. She was born in 1934 and married in 1955.";
@@ -17885,6 +17990,12 @@ mod tests {
         assert!(seasons.len() > 100_000);
         assert!(hostile_rules(&ranks, &seasons).contains("citations.ungrounded_number"));
         assert!(hostile_rules(&ranks.replace("fourth", "third"), &seasons).is_empty());
+        // Thousands of months in digits among dates and fractions, each read at its slash.
+        let months = "in 12/1974, 3/12/2028, 1/1000 s and 1/2/3/4/1974 ".repeat(2_100) + "[1].";
+        assert!(months.len() > 100_000);
+        let filled = "It filled in December 1974, and ends on 3 December 2028, at 1/1000 s.";
+        assert!(hostile_rules(&months, filled).contains("citations.ungrounded_number"));
+        assert!(hostile_rules(&("in 12/1974, ".repeat(9_000) + "[1]."), filled).is_empty());
         // A kind asked for, against 100 KB of kinds and 100 KB of sugars: the answer's first
         // mention is looked at, each source read once; totals and areas beside them.
         let sugars = "85 g of caster sugar and 2,200 acres, about 310 g in all. ".repeat(1_800);
