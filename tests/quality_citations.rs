@@ -559,8 +559,10 @@ const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.038;
 /// recall 68.3 % (82 of 120), false alarms 6.7 % (16 of 240).
 /// In the fifty-seventh session, a month and year in digits read as that month (`In December
 /// '74, that is 12/1974`) brought its false alarms to 6.3 % (15 of 240).
+/// A pressure converted between psi and bar (`About 2.5 bar, that is 36 psi`) brought them to
+/// 5.9 % (14 of 240).
 const MIN_BLIND_AM_RECALL: f64 = 0.683;
-const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.063;
+const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.059;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -3520,9 +3520,9 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(rest)
 }
 
-/// A unit of measure: its quantity (mass, length, volume, power, area), its size in that quantity's
-/// base unit, and whether that size is a power of ten, so that converting between two such
-/// units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
+/// A unit of measure: its quantity (mass, length, volume, power, area, speed, pressure), its
+/// size in that quantity's base unit, and whether that size is a power of ten, so that
+/// converting between two such units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
 /// long, singular or plural.
 fn measure(unit: &str) -> Option<(u8, f64, bool)> {
     // A plural's `s`, not a second's (`km/s`).
@@ -3578,6 +3578,11 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "km/s" => (5, 1e3, false),
         "mi/s" => (5, 1_609.344, false),
         "knot" | "kn" => (5, 0.514_444, false),
+        // Pressures, in pascals: a tyre's `36 psi` is about `2.5 bar`.
+        "psi" => (6, 6_894.757_293, false),
+        "bar" => (6, 1e5, true),
+        "mbar" | "millibar" | "hpa" | "hectopascal" => (6, 1e2, true),
+        "kpa" | "kilopascal" => (6, 1e3, true),
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
         _ => {
@@ -3594,8 +3599,9 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
 }
 
 /// A length's unit (lower case) that `per hour` (`an hour`) or `per second` after it, at the
-/// start of `rest`, makes a speed: `miles per hour` is `mph`, `kilometres an hour` `km/h`. With
-/// the bytes of `rest` the phrase takes. Constant time.
+/// start of `rest`, makes a speed: `miles per hour` is `mph`, `kilometres an hour` `km/h`; and
+/// `per square inch` after a pound makes a pressure, `psi`. With the bytes of `rest` the phrase
+/// takes. Constant time.
 fn speed_unit(unit: &str, rest: &str) -> Option<(&'static str, usize)> {
     let after = rest.strip_prefix(' ')?;
     let per = |what: &str| {
@@ -3617,6 +3623,8 @@ fn speed_unit(unit: &str, rest: &str) -> Option<(&'static str, usize)> {
             .map(|n| ("km/h", n))
             .or_else(|| per("second").map(|n| ("km/s", n))),
         "m" | "metre" | "metres" | "meter" | "meters" => per("second").map(|n| ("m/s", n)),
+        // Not a speed, but read alike: `pounds per square inch` is a pressure, `psi`.
+        "pound" | "pounds" | "lb" | "lbs" => per("square inch").map(|n| ("psi", n)),
         _ => None,
     }
 }
@@ -17274,6 +17282,19 @@ mod tests {
         assert!(!number_flagged("It opened on 9/5/1977 [1].", text));
         assert!(!number_flagged("It opened on 5/9/1977 [1].", text));
         assert!(number_flagged("It opened on 9/6/1977 [1].", text));
+    }
+
+    #[test]
+    fn a_pressure_is_converted_between_psi_bar_and_kilopascals() {
+        let text = "Pump a car tyre to 36 psi. The washer is rated at 1,800 PSI.";
+        assert!(!number_flagged("About 2.5 bar, that is 36 psi [1].", text));
+        assert!(!number_flagged("About 250 kPa at most [1].", text));
+        assert!(number_flagged("About 3 bar at most [1].", text));
+        assert!(!number_flagged(
+            "It is rated at 1,800 pounds per square inch [1].",
+            text
+        ));
+        assert!(number_flagged("It is rated at 1,800 pounds [1].", text));
     }
 
     #[test]
