@@ -2360,6 +2360,9 @@ fn coordinated(gap: &str) -> bool {
 /// (`1/1000 s` is a fraction). Dates found inside it (`1974` read as a year) give way. Linear
 /// in the text, and in the dates.
 fn numeric_months(text: &str, dates: &mut Vec<FoundDate>) {
+    if !text.contains('/') {
+        return;
+    }
     let bytes = text.as_bytes();
     dates.sort_by_key(|d| d.start);
     let mut months: Vec<FoundDate> = Vec::new();
