@@ -3525,8 +3525,8 @@ fn uninflected(word: &str) -> &str {
 
 /// A unit of measure: its quantity (mass, length, volume, power, area, speed, pressure), its
 /// size in that quantity's base unit, and whether that size is a power of ten, so that
-/// converting between two such units is exact (`mg` is a thousandth of a `g`; a `foot` is 0.3048 `m`). Written short or
-/// long, singular or plural.
+/// converting between two such units is exact (`mg` is a thousandth of a `g`; a `foot` is
+/// 0.3048 `m`). Written short or long, singular or plural.
 fn measure(unit: &str) -> Option<(u8, f64, bool)> {
     // A plural's `s`, not a second's (`km/s`).
     let unit = unit
