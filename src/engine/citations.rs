@@ -366,12 +366,26 @@ struct Quantity<'t> {
     /// A year before 1000 the text marks as one (`from 477 to 495`, `AD 79`, `500 BC`): it
     /// counts years as the years from 1000 on do (see [`YearGaps`]).
     year: bool,
+    /// The word that tells what the hedge does where `written` does not open on it: the hedge
+    /// before a number in words (`about` of `about three thousand`), or the comparative before
+    /// a `than` (`more` of `more than 2,400`); empty for the others.
+    hedge_word: &'t str,
 }
 
 impl<'t> Quantity<'t> {
     /// Whether this is a plain amount: no date, no range, no ordinal.
     fn is_amount(&self) -> bool {
         self.date.is_none() && self.high.is_none() && !self.ordinal
+    }
+
+    /// What the number opens on as the claim words it, its hedge first: what [`rounds_off`],
+    /// [`bound`] and [`crosses_bound`] read (`about three thousand`, `over 700 metres`).
+    fn opening(&self) -> &'t str {
+        if self.hedge_word.is_empty() {
+            self.written
+        } else {
+            self.hedge_word
+        }
     }
 
     /// The plain number `text[range]` (no date, hedge or range), with `unit`.
@@ -388,6 +402,7 @@ impl<'t> Quantity<'t> {
             unit,
             joined: false,
             year: false,
+            hedge_word: "",
         }
     }
 }
@@ -1812,6 +1827,30 @@ fn rounds_to(exact: &str, round: &str) -> bool {
         && (exact - round_value).abs() <= round_value * MAX_ROUNDING
 }
 
+/// How far past a round bound, as a share of it, a source's exact number may lie and still be
+/// what the bound stands for: `over 2,000` for 2,400, not for 2,900.
+const MAX_BOUND_GAP: f64 = 0.25;
+
+/// Whether the number `exact` (digits) lies past `round`, a whole number ending in zeros, on
+/// the side `above` of it (`over 2,000` for 2,400; `nearly 700` for 668), within one step of
+/// the last non-zero digit of `round` and [`MAX_BOUND_GAP`] of it. Linear in the two numbers.
+fn bounds(exact: &str, round: &str, above: bool) -> bool {
+    let zeros = round.len() - round.trim_end_matches('0').len();
+    if zeros == 0
+        || zeros >= round.len()
+        || zeros > 15
+        || !round.bytes().all(|b| b.is_ascii_digit())
+    {
+        return false;
+    }
+    let (Ok(exact), Ok(round)) = (exact.parse::<f64>(), round.parse::<f64>()) else {
+        return false;
+    };
+    let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
+    let gap = if above { exact - round } else { round - exact };
+    gap > 0.0 && gap < step && gap <= round * MAX_BOUND_GAP
+}
+
 /// How many zeros end a round figure ([`round_figure`]).
 const ROUND_FIGURE_ZEROS: usize = 2;
 
@@ -1826,10 +1865,9 @@ fn round_figure(n: &str) -> bool {
         && n.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Whether `written`, a claim's number as written, opens on a hedge that rounds it (`about
-/// 3,000`, `roughly 400 ml`, `~150`), which a round figure may stand for; not on a bound (`over
-/// 100 g`), nor on a number whose hedge stands before what is written (`over three thousand`
-/// is written `three thousand`). Looks at the first word.
+/// Whether `written`, a claim's number as written (its [`Quantity::opening`]), opens on a hedge
+/// that rounds it (`about 3,000`, `roughly 400 ml`, `~150`, `about three thousand`), which a
+/// round figure may stand for; not on a bound (`over 100 g`). Looks at the first word.
 fn rounds_off(written: &str) -> bool {
     if written.starts_with(['~', '≈']) {
         return true;
@@ -1865,8 +1903,11 @@ fn first_word(written: &str) -> &str {
 /// The words that bound a number rather than round it, each with the side of the number they
 /// put the amount on (`Some(true)` above it, `Some(false)` below it, `None` either, as `than`
 /// after `more` or `less`).
-const BOUNDS: [(&str, Option<bool>); 10] = [
+const BOUNDS: [(&str, Option<bool>); 13] = [
     ("over", Some(true)),
+    ("more", Some(true)),
+    ("less", Some(false)),
+    ("fewer", Some(false)),
     ("above", Some(true)),
     ("least", Some(true)),
     ("under", Some(false)),
@@ -1887,6 +1928,26 @@ fn bound(written: &str) -> Option<Option<bool>> {
         .iter()
         .find(|(word, _)| word.eq_ignore_ascii_case(first))
         .map(|&(_, side)| side)
+}
+
+/// The comparative before a hedge `than` at `hedge` of `text` (`more` of `more than 2,400`),
+/// which gives the side of the bound the `than` leaves open; empty for any other hedge. Looks
+/// at the word before the hedge.
+fn comparative<'t>(text: &'t str, hedge: Option<&Range<usize>>) -> &'t str {
+    hedge
+        .filter(|h| {
+            text.get((*h).clone())
+                .is_some_and(|w| w.eq_ignore_ascii_case("than"))
+        })
+        .and_then(|h| last_word(text.get(..h.start).unwrap_or_default()))
+        .and_then(|(at, word)| {
+            ["more", "less", "fewer"]
+                .iter()
+                .any(|c| c.eq_ignore_ascii_case(word))
+                .then(|| text.get(at..at + word.len()))
+                .flatten()
+        })
+        .unwrap_or_default()
 }
 
 /// How far past a claim's bound, as a share of it, a source's number may lie and still be read
@@ -2652,6 +2713,7 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                 unit: b.unit.clone(),
                 joined: true,
                 year: false,
+                hedge_word: a.hedge_word,
             });
         }
     }
@@ -2689,6 +2751,7 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                 unit: q.unit.clone(),
                 joined: true,
                 year: false,
+                hedge_word: "",
             });
         }
         previous_start = Some(q.range.start);
@@ -3741,7 +3804,7 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
         })
     };
     let rounded = at_step(f64::round);
-    let rounds = !crosses_bound(q.written, exact, claimed)
+    let rounds = !crosses_bound(q.opening(), exact, claimed)
         && (!metric || q.hedged)
         && (within(0.02)
             // `about 27.5 inches` for 70 cm (27.56): a hedged figure may be cut short at its
@@ -6788,6 +6851,7 @@ impl CitationRules {
                 unit: None,
                 joined: false,
                 year: false,
+                hedge_word: "",
             });
         }
         // Where dates and times stand: the numbers inside them are theirs.
@@ -6815,6 +6879,7 @@ impl CitationRules {
                 unit: None,
                 joined: false,
                 year: false,
+                hedge_word: "",
             });
             taken.push(range.clone());
         }
@@ -6926,6 +6991,7 @@ impl CitationRules {
                         unit: None,
                         joined: false,
                         year: false,
+                        hedge_word: "",
                     });
                     // `1404–38`, `1914-18`: the second year written by its last two digits.
                     if let Some(year) = is_year(&number.low)
@@ -6969,10 +7035,12 @@ impl CitationRules {
                             written: text.get(from..number.low.end).unwrap_or_default().trim(),
                             hedged,
                             year: true,
+                            hedge_word: "",
                             ..Quantity::plain(text, number.low.clone(), before_christ.clone())
                         });
                         found.push(Quantity {
                             year: true,
+                            hedge_word: "",
                             ..Quantity::plain(text, high.clone(), before_christ)
                         });
                         continue;
@@ -7045,6 +7113,7 @@ impl CitationRules {
                 unit,
                 joined: false,
                 year: era.is_some() && number.high.is_none(),
+                hedge_word: comparative(text, hedge.as_ref().filter(|_| hedged)),
             });
         }
         let mut word_numbers = grounding::number_words(text, words);
@@ -7109,16 +7178,18 @@ impl CitationRules {
                                 .get(w.range.end..n.range.start)
                                 .is_some_and(|b| b.trim().is_empty())
                     });
-                let hedged = first
+                let hedge_word = first
                     .checked_sub(if article { 2 } else { 1 })
                     .and_then(|i| words.get(i))
-                    .is_some_and(|w| {
+                    .filter(|w| {
                         let word = lowercase(word_text(w));
                         text.get(w.range.end..n.range.start)
                             .is_some_and(|b| b.split_whitespace().count() <= usize::from(article))
                             && self.hedges.iter().any(|h| *h == word)
                             && !preposition(text, w.range.start, &word)
-                    });
+                    })
+                    .map_or("", word_text);
+                let hedged = !hedge_word.is_empty();
                 // `two and a half`, `three and three quarters`: a whole count and a share of one.
                 let (mut end, mut value) = (n.range.end, n.value.to_string());
                 if !n.ordinal {
@@ -7159,6 +7230,7 @@ impl CitationRules {
                     unit: speed.map(Cow::Borrowed).or(unit),
                     joined: false,
                     year: false,
+                    hedge_word,
                 });
             }
         }
@@ -7293,6 +7365,7 @@ impl CitationRules {
             unit: Some(unit),
             joined: false,
             year: false,
+            hedge_word: "",
         })
     }
 
@@ -7373,6 +7446,7 @@ impl CitationRules {
                 unit: Some(lowercase(unit)),
                 joined: false,
                 year: false,
+                hedge_word: "",
             });
         }
     }
@@ -8354,14 +8428,23 @@ impl CitationRules {
             && !s.low.parse().is_ok_and(|exact| {
                 q.low
                     .parse()
-                    .is_ok_and(|round| crosses_bound(q.written, exact, round))
+                    .is_ok_and(|round| crosses_bound(q.opening(), exact, round))
             });
-        let hedge_ok = !q.hedged || s.hedged || round_figure(&s.low) && rounds_off(q.written);
+        // `over 2,000` against `2,400` or `more than 2,400`: a round bound the source's number
+        // lies past, within one step of its last non-zero digit, the source exact or bounded
+        // on the same side.
+        let bounded = q.hedged
+            && amounts
+            && bound(q.opening()).flatten().is_some_and(|side| {
+                (!s.hedged || bound(s.opening()).flatten() == Some(side))
+                    && bounds(&s.low, &q.low, side)
+            });
+        let hedge_ok = !q.hedged || s.hedged || round_figure(&s.low) && rounds_off(q.opening());
         // `0.5 g` against `500 mg`, `244 metres` against `800 feet`: one measure in two units,
         // the same (then a hedge only where the source hedges) or rounded.
         let converted =
             || !same_value && amounts && converted(q, s).is_some_and(|same| !same || hedge_ok);
-        (same_value && hedge_ok || rounded) && unit_ok()
+        (same_value && hedge_ok || rounded || bounded) && unit_ok()
             || converted()
             || !same_value && range_converted(q, s, hedge_ok)
             || self.scaled(q, s)
@@ -8386,7 +8469,7 @@ impl CitationRules {
             && s.is_amount()
             && self.units_agree(unit(q), unit(s))
             && (claimed == stated
-                && (!q.hedged || s.hedged || round_figure(&stated) && rounds_off(q.written))
+                && (!q.hedged || s.hedged || round_figure(&stated) && rounds_off(q.opening()))
                 || q.hedged && rounds_to(&stated, &claimed))
     }
 
@@ -10090,6 +10173,7 @@ impl CitationRules {
                                                 high: None,
                                                 joined: false,
                                                 year: false,
+                                                hedge_word: "",
                                                 ..s.clone()
                                             };
                                             self.states(q, &end) || span_converted(q, &end)
@@ -14729,6 +14813,34 @@ mod tests {
             rules_of(None, "It is under 600 metres deep [1].", lake)
                 .contains(&UNGROUNDED_NUMBER.id)
         );
+    }
+
+    #[test]
+    fn a_round_figure_in_words_may_be_hedged_and_a_bound_holds_what_lies_just_past_it() {
+        let text = "The Italians lost 7,000 killed, with 3,000 taken prisoner. The crowd of \
+                    112,524 was a record. She found more than 2,400 variable stars.";
+        for grounded in [
+            "About three thousand were taken prisoner [1].",
+            "Over a hundred and twelve thousand watched [1].",
+            "More than 112,000 watched [1].",
+            "She found over two thousand variable stars [1].",
+        ] {
+            assert!(rules_of(None, grounded, text).is_empty(), "{grounded}");
+        }
+        for ungrounded in [
+            // Across the bound, a step past it, or past a source's bound on the other side.
+            "Over 115,000 watched [1].",
+            "Fewer than 112,000 watched [1].",
+            "Over 90,000 watched [1].",
+            "She found over 2,500 variable stars [1].",
+            "She found fewer than two thousand five hundred variable stars [1].",
+            "Over three thousand were taken prisoner [1].",
+        ] {
+            assert!(
+                rules_of(None, ungrounded, text).contains(&UNGROUNDED_NUMBER.id),
+                "{ungrounded}"
+            );
+        }
     }
 
     #[test]
