@@ -448,9 +448,11 @@ const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.092;
 /// In the fiftieth, an amount worked out as a rate times a count (`£45` for a 3-day hire at `£15
 /// a day`) brought its false alarms to 9.2 % (22 of 240). In the fifty-sixth, a temperature's
 /// scale after degrees in words (`Sixty degrees Celsius`) read as no name brought them to 8.8 %
-/// (21 of 240).
+/// (21 of 240). In the fifty-ninth, an ordinal a source writes as a Roman numeral after a word
+/// the question names (`The first of that name` for `Shah Abbas I`) brought them to 8.4 % (20
+/// of 240).
 const MIN_BLIND_AD_RECALL: f64 = 0.65;
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.088;
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.084;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
@@ -525,9 +527,11 @@ const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.071;
 /// 240). In the fifty-sixth, a list after a count read across an initial's dot (`Three: Mike
 /// Parker, Richard M. Stallman and David MacKenzie`) brought them to 5.9 % (14 of 240).
 /// In the fifty-seventh session, a month and year in digits read as that month (`In July '58,
-/// i.e. 7/1958`) brought its false alarms to 5.4 % (13 of 240).
+/// i.e. 7/1958`) brought its false alarms to 5.4 % (13 of 240). In the fifty-ninth, an ordinal
+/// a source writes as a Roman numeral after a word the question names (`The second one` for
+/// `Getz/Gilberto II`) brought them to 5.0 % (12 of 240).
 const MIN_BLIND_AI_RECALL: f64 = 0.758;
-const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.05;
 /// blind_aj, written by a helper who never read the rules, measured once blind in the
 /// fifty-fourth session on the rules as built at e03dbe3 (the fifty-third session's final tree):
 /// recall 63.3 % (76 of 120), false alarms 7.9 % (19 of 240). Tuning data since: in the same
@@ -579,9 +583,11 @@ const MIN_BLIND_AM_RECALL: f64 = 0.683;
 const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.059;
 /// blind_an, written by a helper who never read the rules, measured once blind in the
 /// fifty-eighth session on the rules as built at 137e958 (the fifty-seventh session's final
-/// code): recall 70.0 % (84 of 120), false alarms 5.4 % (13 of 240).
+/// code): recall 70.0 % (84 of 120), false alarms 5.4 % (13 of 240). In the fifty-ninth
+/// session, an ordinal a source writes as a Roman numeral after a word the question names (`The
+/// ninth degree` for `intensity IX`) brought its false alarms to 5.0 % (12 of 240).
 const MIN_BLIND_AN_RECALL: f64 = 0.7;
-const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.055;
+const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.05;
 /// blind_ao, written by a helper who never read the rules, measured once blind in the
 /// fifty-ninth session on the rules as built at c389586 (the fifty-eighth session's final
 /// code): recall 73.3 % (88 of 120), false alarms 6.3 % (15 of 240).

@@ -956,6 +956,10 @@ struct Runs<'s> {
     /// (`studentbeans` of `Student Beans`, `sigyeong` of `Si-gyeong`), for a name written as
     /// one word.
     joined: WordSet,
+    /// The words it numbers with a Roman numeral up to [`regnal_numeral`]'s twentieth (`rama`
+    /// of `Rama III`, `intensity` of `intensity IX`), folded, each with the numeral's value,
+    /// but those it numbers twice ([`CitationRules::numbered_words`]).
+    numbered: Vec<(u8, String)>,
 }
 
 impl<'s> Reading<'s> {
@@ -1806,25 +1810,32 @@ fn rounds_to(exact: &str, round: &str) -> bool {
         let step = 10_f64.powi(-i32::try_from(places.len()).unwrap_or(i32::MAX));
         return !places.is_empty() && exact_places > places.len() && (e - r).abs() < step;
     }
-    let zeros = round.len() - round.trim_end_matches('0').len();
     let decimal = exact.contains('.');
     let (Ok(exact), Ok(round_value)) = (exact.parse::<f64>(), round.parse::<u64>()) else {
         return false;
     };
-    if decimal && zeros == 0 {
+    if decimal && !round.ends_with('0') {
         #[allow(clippy::cast_precision_loss)] // compared only when it is exactly representable
         let whole = round_value as f64;
         return round_value < (1 << 52) && exact.round() == whole && exact != whole;
     }
-    if zeros == 0 || zeros >= round.len() || zeros > 15 {
+    let Some(step) = round_step(round) else {
         return false;
-    }
-    let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
+    };
     #[allow(clippy::cast_precision_loss)] // whole numbers of at most 15 zeros
     let round_value = round_value as f64;
     (exact / step).round() * step == round_value
         && exact != round_value
         && (exact - round_value).abs() <= round_value * MAX_ROUNDING
+}
+
+/// The step `round`, a whole number ending in zeros, is rounded to: ten to the power of its
+/// zeros (`1000` of `32000`); `None` when it ends in none, is all zeros or ends in more than 15.
+/// Linear in the number.
+fn round_step(round: &str) -> Option<f64> {
+    let zeros = round.len() - round.trim_end_matches('0').len();
+    (zeros > 0 && zeros < round.len() && zeros <= 15)
+        .then(|| 10_f64.powi(i32::try_from(zeros).unwrap_or(0)))
 }
 
 /// How far past a round bound, as a share of it, a source's exact number may lie and still be
@@ -1835,18 +1846,12 @@ const MAX_BOUND_GAP: f64 = 0.25;
 /// the side `above` of it (`over 2,000` for 2,400; `nearly 700` for 668), within one step of
 /// the last non-zero digit of `round` and [`MAX_BOUND_GAP`] of it. Linear in the two numbers.
 fn bounds(exact: &str, round: &str, above: bool) -> bool {
-    let zeros = round.len() - round.trim_end_matches('0').len();
-    if zeros == 0
-        || zeros >= round.len()
-        || zeros > 15
-        || !round.bytes().all(|b| b.is_ascii_digit())
-    {
+    let Some(step) = round_step(round).filter(|_| round.bytes().all(|b| b.is_ascii_digit())) else {
         return false;
-    }
+    };
     let (Ok(exact), Ok(round)) = (exact.parse::<f64>(), round.parse::<f64>()) else {
         return false;
     };
-    let step = 10_f64.powi(i32::try_from(zeros).unwrap_or(0));
     let gap = if above { exact - round } else { round - exact };
     gap > 0.0 && gap < step && gap <= round * MAX_BOUND_GAP
 }
@@ -2599,36 +2604,50 @@ fn digits_len(written: &str) -> usize {
     end
 }
 
+/// The most words a source's numbered words keep for one Roman numeral
+/// ([`CitationRules::numbered_words`]): a passage names a few kings of one number, not more.
+const MAX_NUMBERED_WORDS: usize = 8;
+
+/// The value of `numeral`, a Roman numeral in lower case, up to the twentieth (`iii` is 3).
+fn roman_value(numeral: &str) -> Option<u8> {
+    ORDINALS
+        .iter()
+        .position(|(_, n)| *n == numeral)
+        .and_then(|i| u8::try_from(i + 1).ok())
+}
+
 /// The Roman numeral, folded, that an ordinal word (`third`) stands for after a name (`Darby
 /// the Third`, `Darby III`), up to the twentieth.
 fn regnal_numeral(ordinal: &str) -> Option<&'static str> {
-    const ORDINALS: [(&str, &str); 20] = [
-        ("first", "i"),
-        ("second", "ii"),
-        ("third", "iii"),
-        ("fourth", "iv"),
-        ("fifth", "v"),
-        ("sixth", "vi"),
-        ("seventh", "vii"),
-        ("eighth", "viii"),
-        ("ninth", "ix"),
-        ("tenth", "x"),
-        ("eleventh", "xi"),
-        ("twelfth", "xii"),
-        ("thirteenth", "xiii"),
-        ("fourteenth", "xiv"),
-        ("fifteenth", "xv"),
-        ("sixteenth", "xvi"),
-        ("seventeenth", "xvii"),
-        ("eighteenth", "xviii"),
-        ("nineteenth", "xix"),
-        ("twentieth", "xx"),
-    ];
     ORDINALS
         .iter()
         .find(|(word, _)| *word == ordinal)
         .map(|(_, numeral)| *numeral)
 }
+
+/// The ordinal words up to the twentieth, each with its Roman numeral in lower case.
+const ORDINALS: [(&str, &str); 20] = [
+    ("first", "i"),
+    ("second", "ii"),
+    ("third", "iii"),
+    ("fourth", "iv"),
+    ("fifth", "v"),
+    ("sixth", "vi"),
+    ("seventh", "vii"),
+    ("eighth", "viii"),
+    ("ninth", "ix"),
+    ("tenth", "x"),
+    ("eleventh", "xi"),
+    ("twelfth", "xii"),
+    ("thirteenth", "xiii"),
+    ("fourteenth", "xiv"),
+    ("fifteenth", "xv"),
+    ("sixteenth", "xvi"),
+    ("seventeenth", "xvii"),
+    ("eighteenth", "xviii"),
+    ("nineteenth", "xix"),
+    ("twentieth", "xx"),
+];
 
 /// Joins two numbers read apart into the range they write, kept beside them: `between X and Y`
 /// (`between about 1,500 and 3,500 metres`, `between one and three days`) and `X to Y` or `X-Y`
@@ -7822,7 +7841,54 @@ impl CitationRules {
             lists,
             clips,
             joined,
+            numbered: self.numbered_words(text, all),
         }
+    }
+
+    /// The words of `text` (its words `all`) a Roman numeral up to the twentieth follows
+    /// across one space (`Rama III`, `intensity IX`), folded, with the numeral's value; `I`
+    /// only after a capitalised word no stop word (`Abbas I`, not `When I`), never `V` or `X`
+    /// alone, nor a word numbered twice. At most [`MAX_NUMBERED_WORDS`] for each numeral, so
+    /// that a text of thousands costs a claim's ordinal no more than a passage's kings. Linear
+    /// in the text.
+    fn numbered_words(&self, text: &str, all: &[Word]) -> Vec<(u8, String)> {
+        let mut numbered: Vec<(u8, String)> = Vec::new();
+        for pair in all.windows(2) {
+            let [before, numeral] = pair else {
+                continue;
+            };
+            let written = text.get(numeral.range.clone()).unwrap_or_default();
+            // `V` and `X` alone name a letter as often as a fifth or a tenth (`Planet X`).
+            if before.has_digit
+                || written.len() > 5
+                || matches!(written, "V" | "X")
+                || !written.bytes().all(|b| matches!(b, b'I' | b'V' | b'X'))
+                || text.get(before.range.end..numeral.range.start) != Some(" ")
+            {
+                continue;
+            }
+            let Some(value) = roman_value(&written.to_ascii_lowercase()) else {
+                continue;
+            };
+            let word = fold(text.get(before.range.clone()).unwrap_or_default()).into_owned();
+            if value == 1 && (!before.capitalised || self.stop_words.contains(word.as_str())) {
+                continue;
+            }
+            let kept = numbered.iter().filter(|(v, _)| *v == value).count();
+            if kept < MAX_NUMBERED_WORDS && !numbered.iter().any(|(v, w)| *v == value && *w == word)
+            {
+                numbered.push((value, word));
+            }
+        }
+        // A word numbered more than once (`Rama I`, `Rama II` and `Rama III`) does not say
+        // which of them a claim's ordinal is.
+        let twice: Vec<String> = numbered
+            .iter()
+            .filter(|(v, w)| numbered.iter().any(|(o, x)| x == w && o != v))
+            .map(|(_, w)| w.clone())
+            .collect();
+        numbered.retain(|(_, w)| !twice.contains(w));
+        numbered
     }
 
     /// Whether a word of a name, not found as such, is grounded another way: it is in the
@@ -9725,6 +9791,41 @@ impl CitationRules {
                     && regnal_numeral(&lowercase(q.written))
                         .is_some_and(|n| readings.clone().any(|r| r.names.contains(n)))
             };
+            // `The first of that name` to `Which Shah Abbas plundered it?` against `Shah Abbas
+            // I carried off its relics`, `The ninth degree, intensity IX`: an ordinal a source
+            // writes as a Roman numeral after a word the question or the claim names. The
+            // claim's words are folded once, on its first such ordinal.
+            let claim_words: OnceCell<WordSet> = OnceCell::new();
+            let by_numeral = |q: &Quantity<'_>| {
+                let Some(value) = q
+                    .low
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|_| q.ordinal && q.date.is_none() && q.high.is_none())
+                else {
+                    return false;
+                };
+                let named = |w: &str| {
+                    context.question.contains(w)
+                        || claim_words
+                            .get_or_init(|| {
+                                bare_words
+                                    .iter()
+                                    .map(|w| {
+                                        fold(bare.get(w.range.clone()).unwrap_or_default())
+                                            .into_owned()
+                                    })
+                                    .collect()
+                            })
+                            .contains(w)
+                };
+                readings.clone().any(|r| {
+                    r.runs(self)
+                        .numbered
+                        .iter()
+                        .any(|(v, w)| *v == value && named(w))
+                })
+            };
             // `Her third, after 1957 and 1959` for the one in 1961, against `she first sang
             // there in 1957 and returned in 1959 and 1961`; `After the third beep, at 90
             // seconds` against `a beep at 30, 60 and 90 seconds`: an ordinal ranks a number of
@@ -10229,6 +10330,7 @@ impl CitationRules {
                         || ratio(q)
                         || share(q)
                         || regnal(q)
+                        || by_numeral(q)
                         || list_rank(q)
                 })
                 .collect();
@@ -14815,6 +14917,28 @@ mod tests {
         );
     }
 
+    /// A round bound holds a number just past it on its side, within one step of its last
+    /// non-zero digit and a quarter of it; the step is the one a rounding to it takes.
+    #[test]
+    fn a_round_bound_holds_what_lies_within_one_step_past_it_on_its_side() {
+        assert!(bounds("2400", "2000", true));
+        assert!(bounds("112524", "112000", true));
+        assert!(bounds("668", "700", false));
+        // Past the step, on the other side, or on the bound itself.
+        assert!(!bounds("3100", "2000", true));
+        assert!(!bounds("2400", "2000", false));
+        assert!(!bounds("2000", "2000", true));
+        // Within the step, but more than a quarter of the bound past it.
+        assert!(!bounds("290", "200", true));
+        // No zeros, all zeros, or not a whole number: no step.
+        assert!(!bounds("2400", "2345", true));
+        assert!(!bounds("5", "000", true));
+        assert!(!bounds("2400", "2.000", true));
+        // The step is the one a rounding to the same figure takes.
+        assert!(rounds_to("32050", "32000") && !rounds_to("33050", "32000"));
+        assert!(rounds_to("118.69", "119") && !rounds_to("118", "120.5"));
+    }
+
     #[test]
     fn a_round_figure_in_words_may_be_hedged_and_a_bound_holds_what_lies_just_past_it() {
         let text = "The Italians lost 7,000 killed, with 3,000 taken prisoner. The crowd of \
@@ -14851,6 +14975,44 @@ mod tests {
         // Another ordinal is another man, as a name and as a number.
         let wrong = rules_of(asked, "Richard Trevick the Fifth [1].", text);
         assert!(wrong.contains(&UNGROUNDED_ENTITY.id) && wrong.contains(&UNGROUNDED_NUMBER.id));
+    }
+
+    #[test]
+    fn an_ordinal_is_the_roman_numeral_a_source_writes_after_a_word_the_question_or_claim_names() {
+        let number = |question: &str, answer: &str, text: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let quake = "The shaking reached intensity IX and destroyed the centre of the city.";
+        let asked = "What intensity did the shaking reach?";
+        assert!(!number(asked, "The ninth degree [1].", quake));
+        assert!(!number(
+            "How strong was it?",
+            "The ninth degree, intensity IX [1].",
+            quake
+        ));
+        assert!(number(asked, "The eighth degree [1].", quake));
+        let shah = "Shah Abbas I carried off its relics in 1604. When I visited, it was shut.";
+        let asked = "Which Shah Abbas plundered the cathedral?";
+        assert!(!number(asked, "The first of that name [1].", shah));
+        assert!(number(asked, "The second of that name [1].", shah));
+        // `I` after a stop word is the pronoun.
+        assert!(number(
+            "When was it shut?",
+            "The first time I tried [1].",
+            shah
+        ));
+        // A word numbered more than once does not say which the claim's is; a letter that
+        // names something (`Planet X`) is no tenth.
+        let kings = "Rama I moved the image. The prang was begun under Rama II and finished \
+                     under Rama III.";
+        let asked = "Under which Rama was the prang begun?";
+        assert!(number(asked, "Under the first Rama [1].", kings));
+        let planet = "Lowell believed that an unknown Planet X was pulling on Uranus.";
+        assert!(number(
+            "How was Pluto counted?",
+            "It was counted as the tenth planet [1].",
+            planet
+        ));
     }
 
     #[test]
@@ -17840,6 +18002,39 @@ mod tests {
                 "{name} as the source: {as_source:?}"
             );
         }
+    }
+
+    /// The fifty-eighth and fifty-ninth sessions' readers on 100 KB of their shapes: the word
+    /// before each `than` (after 100,000 spaces, and thousands of `more than` and `fewer than`
+    /// bounds), and thousands of Roman numerals in a source against thousands of ordinals in a
+    /// claim, each ordinal looked up among the few numbered words a source keeps. Each returns
+    /// with what the short texts give. Their time was measured outside the tests: linear.
+    #[test]
+    fn a_hundred_kilobytes_of_comparatives_or_roman_numerals_return_with_their_alerts() {
+        const NUMBER: &str = "citations.ungrounded_number";
+        let text = "It holds more than 5 quarts, and fewer than 12 cups.";
+        let spaced = "It holds more".to_owned() + &" ".repeat(100_000) + "than 5 quarts [1].";
+        assert!(!hostile_rules(&spaced, text).contains(NUMBER));
+        let spaced_wrong = "It holds more".to_owned() + &" ".repeat(100_000) + "than 7 quarts [1].";
+        assert!(hostile_rules(&spaced_wrong, text).contains(NUMBER));
+        let bounds = hostile_text(
+            100_000,
+            |_| "more than 5 quarts, fewer than 12 cups, ".into(),
+            "[1].",
+        );
+        assert!(!hostile_rules(&bounds, text).contains(NUMBER));
+        let wrong_bounds = bounds.replacen("fewer than 12", "fewer than 13", 1);
+        assert!(hostile_rules(&wrong_bounds, text).contains(NUMBER));
+        // 5,000 kings numbered III: the first eight are kept, and any of them grounds `the
+        // third`; no other word does.
+        let kings = hostile_text(
+            100_000,
+            |i| format!("King {} III ruled. ", made_up_word(i, 3)),
+            "",
+        );
+        let third = |name: &str| format!("{name} ") + &"the third, ".repeat(9_000) + "[1].";
+        assert!(!hostile_rules(&third("Pipaaa"), &kings).contains(NUMBER));
+        assert!(hostile_rules(&third("Queen"), &kings).contains(NUMBER));
     }
 
     /// Two claims of 100 KB that were quadratic: every content word was looked for among all
