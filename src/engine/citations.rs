@@ -7846,11 +7846,11 @@ impl CitationRules {
     }
 
     /// The words of `text` (its words `all`) a Roman numeral up to the twentieth follows
-    /// across one space (`Rama III`, `intensity IX`), folded, with the numeral's value; `I`
-    /// only after a capitalised word no stop word (`Abbas I`, not `When I`), never `V` or `X`
-    /// alone, nor a word numbered twice. At most [`MAX_NUMBERED_WORDS`] for each numeral, so
-    /// that a text of thousands costs a claim's ordinal no more than a passage's kings. Linear
-    /// in the text.
+    /// across one space (`Rama III`, `intensity IX`), folded, with the numeral's value: never
+    /// a stop word (`When I`, `and III`), `I` only after a capitalised word (`Abbas I`), never
+    /// `V` or `X` alone, nor a word numbered twice. At most [`MAX_NUMBERED_WORDS`] for each
+    /// numeral, so that a text of thousands costs a claim's ordinal no more than a passage's
+    /// kings. Linear in the text.
     fn numbered_words(&self, text: &str, all: &[Word]) -> Vec<(u8, String)> {
         let mut numbered: Vec<(u8, String)> = Vec::new();
         for pair in all.windows(2) {
@@ -7870,8 +7870,12 @@ impl CitationRules {
             let Some(value) = roman_value(&written.to_ascii_lowercase()) else {
                 continue;
             };
+            // `Parts II and III`: a numeral after a function word numbers no word of its own.
             let word = fold(text.get(before.range.clone()).unwrap_or_default()).into_owned();
-            if value == 1 && (!before.capitalised || self.stop_words.contains(word.as_str())) {
+            if self.stop_words.contains(word.as_str())
+                || self.overlap_stop_words.contains(word.as_str())
+                || (value == 1 && !before.capitalised)
+            {
                 continue;
             }
             let kept = numbered.iter().filter(|(v, _)| *v == value).count();
@@ -14995,11 +14999,17 @@ mod tests {
         let asked = "Which Shah Abbas plundered the cathedral?";
         assert!(!number(asked, "The first of that name [1].", shah));
         assert!(number(asked, "The second of that name [1].", shah));
-        // `I` after a stop word is the pronoun.
+        // `I` after a stop word is the pronoun; a numeral after `and` numbers no `and`.
         assert!(number(
             "When was it shut?",
             "The first time I tried [1].",
             shah
+        ));
+        let parts = "Parts II and III were printed in 1850.";
+        assert!(number(
+            "When?",
+            "The third and last part came in 1850 [1].",
+            parts
         ));
         // A word numbered more than once does not say which the claim's is; a letter that
         // names something (`Planet X`) is no tenth.
