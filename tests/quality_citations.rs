@@ -416,8 +416,9 @@ const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.063;
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 75.0 % (90 of 120).
 const MIN_BLIND_AB_RECALL: f64 = 0.75;
 /// In the fifty-eighth, a hedged round figure in words (`About three thousand` for 3,000)
-/// brought its false alarms to 7.5 % (18 of 240).
-const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.075;
+/// brought its false alarms to 7.5 % (18 of 240). In the sixtieth, `First` opening a sentence
+/// before a step (`First the oil and sugar`) orders steps: 7.1 % (17 of 240).
+const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.071;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
 /// (30 of 240). An uncited fragment of up to six words without a verb is a bare answer
@@ -467,7 +468,9 @@ const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.084;
 /// In the fifty-sixth session, a count of years that works out no year it was itself counted from
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 67.5 % (81 of 120).
 const MIN_BLIND_AE_RECALL: f64 = 0.675;
-const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.055;
+/// In the sixtieth session, `First` opening a sentence before a verb and its object (`First
+/// whisk them until stiff`) orders steps: false alarms 5.0 % (12 of 240).
+const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.05;
 /// blind_af, written by a helper who never read the rules, measured once blind in the fiftieth
 /// session on the rules as built at 2ca19d7 (the forty-ninth session's final tree plus the
 /// fiftieth's first change, made before the data arrived): recall 76.7 % (92 of 120), false
@@ -497,7 +500,9 @@ const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.046;
 /// In the fifty-sixth session, a count of years that works out no year it was itself counted from
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 80.8 % (97 of 120).
 const MIN_BLIND_AG_RECALL: f64 = 0.808;
-const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.059;
+/// In the sixtieth session, an ordinal the question states is the user's (`The third piece is
+/// xac` to `What is the third piece called?`): false alarms 5.5 % (13 of 240).
+const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.055;
 /// blind_ah, written by a helper who never read the rules, measured once blind in the
 /// fifty-second session on the rules as built at 13d75eb (the fifty-first session's final tree;
 /// the fifty-second's first change, made before the data arrived, gives every answer the same

@@ -1146,6 +1146,9 @@ struct ClaimContext<'t> {
     /// The counts `given` states in a unit (`a 3-day hire`, `four feeds`), read on the first
     /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
     given_counts: OnceCell<Vec<(f64, String)>>,
+    /// The ordinals `given` states (`the third piece`), read on the first claim ordinal nothing
+    /// else grounds (at most [`MAX_GIVEN_POINTS`]).
+    given_ordinals: OnceCell<Vec<String>>,
     points: super::CodePoints<'t>,
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
@@ -5166,6 +5169,7 @@ impl CitationRules {
             given_points: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
+            given_ordinals: OnceCell::new(),
             question_ends: audit
                 .question
                 .map_or_else(Ends::default, |q| range_ends(q, &question_words, true)),
@@ -9830,6 +9834,30 @@ impl CitationRules {
                         .any(|(v, w)| *v == value && named(w))
                 })
             };
+            // `The third piece is xac` to `What is the third piece called by default?`: an
+            // ordinal the question states is the user's, as its names are (a yes/no question's
+            // or an `A or B?` question's are not: the answer must ground what it affirms).
+            let asked_ordinal = |q: &Quantity<'_>| {
+                q.ordinal
+                    && q.date.is_none()
+                    && q.high.is_none()
+                    && !context.given.is_empty()
+                    && context
+                        .given_ordinals
+                        .get_or_init(|| {
+                            let words = grounding::words(context.given);
+                            let mut ordinals: Vec<String> = self
+                                .quantities(context.given, &words, false)
+                                .iter()
+                                .filter(|g| g.ordinal && g.date.is_none() && g.high.is_none())
+                                .map(|g| g.low.clone().into_owned())
+                                .collect();
+                            ordinals.truncate(MAX_GIVEN_POINTS);
+                            ordinals
+                        })
+                        .iter()
+                        .any(|g| *g == q.low)
+            };
             // `Her third, after 1957 and 1959` for the one in 1961, against `she first sang
             // there in 1957 and returned in 1959 and 1961`; `After the third beep, at 90
             // seconds` against `a beep at 30, 60 and 90 seconds`: an ordinal ranks a number of
@@ -10335,6 +10363,7 @@ impl CitationRules {
                         || share(q)
                         || regnal(q)
                         || by_numeral(q)
+                        || asked_ordinal(q)
                         || list_rank(q)
                 })
                 .collect();
@@ -17628,6 +17657,52 @@ mod tests {
     }
 
     #[test]
+    fn an_ordinal_the_question_states_is_the_users() {
+        let text = "split names the pieces xaa, xab, xac and so on.";
+        let flagged = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let asked = "What is the third piece called by default?";
+        assert!(!flagged(asked, "The third piece is xac [1]."));
+        assert!(!flagged(asked, "The 3rd piece is xac [1]."));
+        assert!(!flagged(
+            "What is the 3rd piece called?",
+            "The third is xac [1]."
+        ));
+        // Another ordinal, or the question's number as a count, is the sources' to ground.
+        assert!(flagged(asked, "The fourth piece is xac [1]."));
+        assert!(flagged(asked, "There are three pieces up to xac [1]."));
+        // A yes/no or an `A or B?` question offers the ordinal for the answer to ground.
+        assert!(flagged(
+            "Is the third piece called xac?",
+            "Yes, the third piece is xac [1]."
+        ));
+        assert!(flagged(
+            "Is xac the third piece or the fourth?",
+            "The third piece [1]."
+        ));
+    }
+
+    #[test]
+    fn first_opening_a_sentence_before_a_step_orders_steps() {
+        let text = "Whisk the oil and sugar together in a large bowl, then beat in the eggs. \
+                    Norway came second in the medal table.";
+        let flagged = |answer: &str| {
+            rules_of(Some("What goes into the bowl?"), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!flagged("First the oil and sugar, whisked together [1]."));
+        assert!(!flagged("First whisk them together in a large bowl [1]."));
+        assert!(!flagged("First, whisk the oil and sugar [1]."));
+        // A rank stays a rank: before a noun or a preposition, or inside the sentence.
+        assert!(flagged(
+            "First place in the medal table went to Norway [1]."
+        ));
+        assert!(flagged("First in the medal table was Norway [1]."));
+        assert!(flagged("First time the bowl held oil and sugar [1]."));
+        assert!(flagged("Norway came first in the medal table [1]."));
+    }
+
+    #[test]
     fn an_ordinal_before_a_noun_is_grounded_by_the_noun_numbered_so() {
         let text = "Stage 2 is the steepest.";
         assert!(!number_flagged(
@@ -18045,6 +18120,24 @@ mod tests {
         let third = |name: &str| format!("{name} ") + &"the third, ".repeat(9_000) + "[1].";
         assert!(!hostile_rules(&third("Pipaaa"), &kings).contains(NUMBER));
         assert!(hostile_rules(&third("Queen"), &kings).contains(NUMBER));
+    }
+
+    /// A question of 100 KB of ordinals is read once, for its first sixteen; a claim of 100 KB
+    /// of sentences opening on `First` reads each one's next two words only.
+    #[test]
+    fn a_hundred_kilobytes_of_asked_ordinals_or_opening_firsts_return_with_their_alerts() {
+        const NUMBER: &str = "citations.ungrounded_number";
+        let text = "split names the pieces xaa, xab, xac and so on.";
+        let question = "What are ".to_owned() + &"the third, ".repeat(10_000) + "called?";
+        assert!(question.len() > 100_000);
+        let thirds = "The third is xac, ".repeat(6_000) + "[1].";
+        assert!(asked_rules(&question, &thirds, text).is_empty());
+        let fourth = thirds.replacen("third", "fourth", 1);
+        assert!(asked_rules(&question, &fourth, text).contains(NUMBER));
+        let steps = hostile_text(100_000, |_| "First whisk them [1]. ".into(), "");
+        assert!(!hostile_rules(&steps, text).contains(NUMBER));
+        let ranks = hostile_text(100_000, |_| "First place went to xac [1]. ".into(), "");
+        assert!(hostile_rules(&ranks, text).contains(NUMBER));
     }
 
     /// Two claims of 100 KB that were quadratic: every content word was looked for among all

@@ -403,9 +403,10 @@ fn fraction<'t>(
 }
 
 /// Whether the `first` at `words[at]` is an adverb (`was first elected`, `complain first and
-/// then`, `No, first make`, `it first explains`) rather than a rank: no determiner or possessive
-/// before it (`the`, `his`, `Britain's`), and a participle, `and` or `then` after it, or a
-/// subject pronoun or a comma before it (a capitalised `First place` opening a sentence stays a
+/// then`, `No, first make`, `it first explains`, `First whisk them`) rather than a rank: no
+/// determiner or possessive before it (`the`, `his`, `Britain's`), and a participle, `and` or
+/// `then` after it, or a subject pronoun or a comma before it, or opening the sentence before an
+/// article or a verb and its object (a capitalised `First place` opening a sentence stays a
 /// rank). Looks at the words beside it only.
 fn first_is_adverb<'t>(
     text: &'t str,
@@ -467,11 +468,54 @@ fn first_is_adverb<'t>(
         )
     });
     let after = words.get(at + 1).map(lower);
+    // `First the oil and sugar`, `First whisk them until stiff`: opening the sentence, before
+    // an article, or before a verb and its object, `First` orders steps (`First place`, `First
+    // time the team won` and `First in the world` stay ranks).
+    let leads = before.is_none()
+        && after.as_deref().is_some_and(|next| {
+            is_article(next)
+                || !matches!(
+                    next,
+                    "time"
+                        | "place"
+                        | "day"
+                        | "year"
+                        | "prize"
+                        | "in"
+                        | "on"
+                        | "at"
+                        | "of"
+                        | "among"
+                        | "for"
+                        | "to"
+                        | "by"
+                        | "after"
+                        | "before"
+                ) && words
+                    .get(at + 2)
+                    .map(lower)
+                    .is_some_and(|object| is_article(&object) || is_object_pronoun(&object))
+        });
     opens
         || after_subject
+        || leads
         || after.is_some_and(|next| {
             matches!(next.as_ref(), "and" | "then") || (next.len() > 4 && next.ends_with("ed"))
         })
+}
+
+/// Whether `word` (lower case) is an article or a determiner that opens an object (`the`,
+/// `your`).
+fn is_article(word: &str) -> bool {
+    matches!(
+        word,
+        "the" | "a" | "an" | "your" | "each" | "this" | "these" | "those"
+    )
+}
+
+/// Whether `word` (lower case) is a pronoun that stands as a verb's object (`them`, `it`).
+fn is_object_pronoun(word: &str) -> bool {
+    matches!(word, "them" | "it" | "him" | "her" | "everything")
 }
 
 /// Whether `word` (lower case) is a unit of time or measure that makes a `one` before it a
