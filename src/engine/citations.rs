@@ -9907,7 +9907,7 @@ impl CitationRules {
                     .take_while(|(n, _)| *n == rank)
                     .any(|(_, low)| named.binary_search(low).is_ok())
             };
-            let spans = OnceCell::new();
+            let (spans, claim_times) = (OnceCell::new(), OnceCell::new());
             let point = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(d)) => Some(durations::Point::Day(d)),
                 Some(When::Month(y, m)) => Some(durations::Point::Month(y, m)),
@@ -9949,41 +9949,88 @@ impl CitationRules {
                 // first number they may ground: a claim of thousands of dates reads them once.
                 // `within 5 working days` (`business days`) counts Mondays to Fridays: `None`.
                 // A range's two ends are two spans (`Bake for 20 to 25 minutes`).
-                let spans: &Vec<(u32, Option<durations::TimeUnit>)> = spans.get_or_init(|| {
-                    let mut spans = Vec::new();
-                    'quantities: for s in quantities.iter().chain(source_quantities()) {
-                        if s.date.is_some() || s.ordinal {
-                            continue;
-                        }
-                        let unit = match s.unit.as_deref() {
-                            Some("working" | "business") => None,
-                            Some(unit) => match durations::TimeUnit::of(unit) {
-                                Some(unit) => Some(unit),
-                                None => continue,
-                            },
-                            None => continue,
-                        };
-                        for n in std::iter::once(&s.low).chain(&s.high) {
-                            let Some((n, unit)) = whole_span(n, unit) else {
+                // Each span with whether the claim states it (the claim's come first).
+                let spans: &Vec<(u32, Option<durations::TimeUnit>, bool)> =
+                    spans.get_or_init(|| {
+                        let mut spans = Vec::new();
+                        'quantities: for (i, s) in
+                            quantities.iter().chain(source_quantities()).enumerate()
+                        {
+                            if s.date.is_some() || s.ordinal {
                                 continue;
-                            };
-                            if !spans.contains(&(n, unit)) {
-                                spans.push((n, unit));
                             }
-                            if spans.len() == MAX_GIVEN_POINTS {
-                                break 'quantities;
+                            let unit = match s.unit.as_deref() {
+                                Some("working" | "business") => None,
+                                Some(unit) => match durations::TimeUnit::of(unit) {
+                                    Some(unit) => Some(unit),
+                                    None => continue,
+                                },
+                                None => continue,
+                            };
+                            for n in std::iter::once(&s.low).chain(&s.high) {
+                                let Some((n, unit)) = whole_span(n, unit) else {
+                                    continue;
+                                };
+                                if !spans.iter().any(|&(m, u, _)| (m, u) == (n, unit)) {
+                                    spans.push((n, unit, i < quantities.len()));
+                                }
+                                if spans.len() == MAX_GIVEN_POINTS {
+                                    break 'quantities;
+                                }
                             }
                         }
-                    }
-                    spans
-                });
+                        spans
+                    });
                 // `the last day` of a run of `7 days` from the question's first one is the
                 // seventh: six days after it (and the last of `60 days of delivery`, 60).
                 let last_day =
                     context.question.contains("last") && context.question.contains("day");
+                // `At 18:50, after 10 minutes cooking and 10 resting` from `the rice comes to
+                // the boil at 18:30`: a time of day the sum of two spans the claim states away;
+                // `At 14:23: the cycle ends at 14:18 and then needs 5 minutes to cool` from
+                // `I started at 14:10`: a span the claim states away from another time it names
+                // that lies a stated span from the question's. The sources' spans alone add up
+                // to too much by chance (`10 minutes` and `5 minutes` to `14:25`).
+                let claimed = || {
+                    spans
+                        .iter()
+                        .filter(|&&(_, _, claimed)| claimed)
+                        .filter_map(|&(n, unit, _)| unit.map(|unit| (n, unit)))
+                };
+                let two_spans = |from: durations::Point| {
+                    if !matches!(to, durations::Point::Minute(_)) {
+                        return false;
+                    }
+                    claimed().any(|first| {
+                        claimed()
+                            .any(|second| durations::lies_two_spans_from(from, to, first, second))
+                    }) || claim_times
+                        .get_or_init(|| {
+                            let mut times: Vec<durations::Point> = quantities
+                                .iter()
+                                .filter_map(point)
+                                .filter(|p| matches!(p, durations::Point::Minute(_)))
+                                .collect();
+                            times.dedup();
+                            times.truncate(MAX_GIVEN_POINTS);
+                            times
+                        })
+                        .iter()
+                        .any(|&between| {
+                            between != to
+                                && spans.iter().any(|&(n, unit, _)| {
+                                    unit.is_some_and(|unit| {
+                                        durations::lies_span_from(from, between, n, unit)
+                                    })
+                                })
+                                && claimed().any(|(n, unit)| {
+                                    durations::lies_span_from(between, to, n, unit)
+                                })
+                        })
+                };
                 given.iter().any(|&from| {
                     from == to
-                        || spans.iter().any(|&(n, unit)| match unit {
+                        || spans.iter().any(|&(n, unit, _)| match unit {
                             Some(unit) => {
                                 durations::lies_span_from(from, to, n, unit)
                                     || (last_day
@@ -9993,6 +10040,7 @@ impl CitationRules {
                             }
                             None => durations::lies_working_days_from(from, to, n),
                         })
+                        || two_spans(from)
                 })
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
@@ -15091,6 +15139,42 @@ mod tests {
     }
 
     #[test]
+    fn a_time_of_day_two_spans_from_the_questions_is_grounded_where_the_claim_states_one() {
+        let text = "The steriliser switches itself off after 8 minutes. Leave it to cool for at \
+                    least 5 minutes before lifting the lid. Cook the rice for 10 minutes, then \
+                    rest it.";
+        let wrong = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let lid = "I started the steriliser at 14:10. When can I lift the lid?";
+        assert!(!wrong(
+            lid,
+            "At 14:23: the cycle ends at 14:18 and it then needs at least 5 minutes to cool [1]."
+        ));
+        // Without the time between, the sources' 8 minutes and 10 minutes add up to as much.
+        assert!(wrong(
+            lid,
+            "At 14:23, once it has cooled for 5 minutes [1]."
+        ));
+        assert!(wrong(
+            lid,
+            "At 14:25: the cycle ends at 14:18 and it then needs at least 5 minutes to cool [1]."
+        ));
+        // The two spans must hold one the claim states: the sources' alone add up too easily.
+        assert!(wrong(lid, "At 14:23 [1]."));
+        // The same span twice, and across midnight.
+        let rice = "If the rice comes to the boil at 23:50, when will it be ready?";
+        assert!(!wrong(
+            rice,
+            "At 00:10, after 10 minutes cooking and 10 resting [1]."
+        ));
+        assert!(wrong(
+            rice,
+            "At 00:15, after 10 minutes cooking and 10 resting [1]."
+        ));
+    }
+
+    #[test]
     fn a_point_of_time_the_question_gives_grounds_one_a_stated_span_away() {
         let text = "Points expire once 12 months pass without a purchase. A session lasts 50 \
                     minutes. The frame is guaranteed for 5 years. Freeze the bowl for 12 hours. \
@@ -18138,6 +18222,30 @@ mod tests {
         assert!(!hostile_rules(&steps, text).contains(NUMBER));
         let ranks = hostile_text(100_000, |_| "First place went to xac [1]. ".into(), "");
         assert!(hostile_rules(&ranks, text).contains(NUMBER));
+    }
+
+    /// Times of day two spans from the question's: at most sixteen of the question's times,
+    /// sixteen spans of the claim and its sources and sixteen of the claim's times, tried for
+    /// each claim time nothing else grounds, over 100 KB of times against 100 KB of spans.
+    #[test]
+    fn a_hundred_kilobytes_of_times_two_spans_away_return_with_their_alerts() {
+        let question = (0..20)
+            .map(|h| format!("at {:02}:10, ", h))
+            .collect::<String>()
+            + "when can I lift the lid?";
+        let spans = hostile_text(100_000, |i| format!("Wait {} minutes. ", i % 40 + 1), "");
+        let claim = hostile_text(
+            100_000,
+            |i| format!("At 23:{:02}, after {} minutes, ", i % 60, i % 7 + 50),
+            "[1].",
+        );
+        assert!(asked_rules(&question, &claim, &spans).contains(UNGROUNDED_NUMBER.id));
+        let near = hostile_text(
+            100_000,
+            |_| "At 00:20, then at 00:35 after 15 minutes, ".into(),
+            "[1].",
+        );
+        assert!(!asked_rules(&question, &near, &spans).contains(UNGROUNDED_NUMBER.id));
     }
 
     /// Two claims of 100 KB that were quadratic: every content word was looked for among all

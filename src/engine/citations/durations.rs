@@ -306,6 +306,31 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
     }
 }
 
+/// Whether the time of day `to` lies the two spans `first` and `second` together before or
+/// after `from` (`At 14:23: the cycle ends at 14:18 and then needs 5 minutes to cool` from
+/// `I started at 14:10` and an 8-minute cycle): minutes and hours only, across midnight too.
+pub(super) fn lies_two_spans_from(
+    from: Point,
+    to: Point,
+    first: (u32, TimeUnit),
+    second: (u32, TimeUnit),
+) -> bool {
+    let (Point::Minute(a), Point::Minute(b)) = (from, to) else {
+        return false;
+    };
+    let minutes = |(n, unit): (u32, TimeUnit)| match unit {
+        TimeUnit::Minute => Some(u64::from(n)),
+        TimeUnit::Hour => Some(u64::from(n) * 60),
+        _ => None,
+    };
+    let (Some(x), Some(y)) = (minutes(first), minutes(second)) else {
+        return false;
+    };
+    let together = (x + y) % 1_440;
+    let gap = u64::from(a.abs_diff(b));
+    gap == together || 1_440 - gap == together
+}
+
 /// Whether the day `to` is `n` working days (Monday to Friday) after or before `from`:
 /// `Monday 15 March 2027` is 5 working days after `Monday 8 March 2027`.
 pub(super) fn lies_working_days_from(from: Point, to: Point, n: u32) -> bool {
