@@ -307,8 +307,8 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
 }
 
 /// Whether the time of day `to` lies the two spans `first` and `second` together before or
-/// after `from` (`At 14:23: the cycle ends at 14:18 and then needs 5 minutes to cool` from
-/// `I started at 14:10` and an 8-minute cycle): minutes and hours only, across midnight too.
+/// after `from` (`At 18:50, after 10 minutes cooking and 10 resting` from `the rice comes to
+/// the boil at 18:30`): minutes and hours only, across midnight too.
 pub(super) fn lies_two_spans_from(
     from: Point,
     to: Point,
