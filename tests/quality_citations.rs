@@ -63,7 +63,9 @@ const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.019;
 /// session's added details (a list item or a phrase whose words no source has: 62 more
 /// hallucinations caught over the parts) took it to 1.7 % (5 of 290: `the places where they
 /// live` for `their habitats`).
-const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.018;
+/// In the sixty-first, a clipped name in the plural (`Glos.` for Gloucestershire) brought its false
+/// alarms to 1.4 % (4 of 290).
+const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.014;
 /// `blind_e.jsonl` (written like `blind_d` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the thirteenth session's merge: recall 72.9 % (129/177), false
 /// alarms 7.2 % (24 of 334), above the goal (QUALITY.md, "Citations"); tuning data since the
@@ -108,7 +110,9 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.021;
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`his opponent in the final`) brought its false alarms to 3.8 % (11 of 290).
 const MIN_BLIND_H_RECALL: f64 = 0.69;
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.038;
+/// In the sixty-first, a clipped name in the plural (`Bell Labs` for Bell Telephone Laboratories)
+/// brought its false alarms to 3.5 % (10 of 290).
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.035;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -121,7 +125,9 @@ const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.038;
 /// In the fifty-eighth, the side a `more than` bounds (`More than 10,000` is no rounding of
 /// 9,289) brought its recall to 78.7 % (126 of 160).
 const MIN_BLIND_I_RECALL: f64 = 0.787;
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.028;
+/// In the sixty-first, a sum in pounds restating one in pence (`£0.10 per minute` for 10p) brought
+/// its false alarms to 2.4 % (7 of 290).
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.025;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
@@ -217,7 +223,9 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.021;
 /// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
 /// asking no alternatives brought its false alarms to 5.8 % (14 of 240).
 const MIN_BLIND_P_RECALL: f64 = 0.75;
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.059;
+/// In the sixty-first, a currency's code grounded by the sign the question writes (`GBP 200` for a
+/// `£1,000` sofa) brought its false alarms to 5.4 % (13 of 240).
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.055;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
@@ -232,7 +240,9 @@ const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.059;
 /// leaving the choice open in other words (`repair or replace ... at our choice` for `Either`)
 /// to 4.2 % (10 of 240).
 const MIN_BLIND_Q_RECALL: f64 = 0.708;
-const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.042;
+/// In the sixty-first, a currency's code grounded by the sign the question writes (`GBP 30`)
+/// brought its false alarms to 3.3 % (8 of 240).
+const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.034;
 /// blind_r, written by a helper who never read the rules, measured once blind on the
 /// thirty-fifth session's final rules (21922a8): recall 62.5 % (75 of 120), false alarms 7.9 %
 /// (19 of 240). Tuning data since: a verb of refusal both sides state, a negated opposite, `a
@@ -264,7 +274,9 @@ const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
 const MIN_BLIND_S_RECALL: f64 = 0.666;
 /// In the fifty-eighth, a hedged round figure in words (`roughly four and a half million` for
 /// 4.5 million) brought its false alarms to 5.0 % (12 of 240).
-const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.05;
+/// In the sixty-first, an alternative written only after a negation of its clause (`cannot be
+/// exchanged for cash`) brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.046;
 /// blind_t, written by a helper who never read the rules, measured once blind on the
 /// thirty-seventh session's final rules (71d7da3): recall 65.0 % (78 of 120), false alarms 8.8 %
 /// (21 of 240). Tuning data since: areas, sums (`about 310 g: 225 g and 85 g`) and two hedged
@@ -403,7 +415,9 @@ const MAX_BLIND_Z_FALSE_ALARMS: f64 = 0.059;
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`and half of them are eaten by birds on the way`) brought its recall to 67.5 % (81 of 120).
 const MIN_BLIND_AA_RECALL: f64 = 0.675;
-const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.063;
+/// In the sixty-first, a clipped name in the plural (`Bell Labs`) brought its false alarms to 5.8 %
+/// (14 of 240).
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.059;
 /// blind_ab, written by a helper who never read the rules, measured once blind on the
 /// forty-fifth session's final rules (e9b85d2): recall 69.2 % (83 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: a span of time grounded only in its own unit (`3 days` is
@@ -522,7 +536,9 @@ const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.055;
 /// beep, at 90 seconds` against `at 30, 60 and 90 seconds`) brought its false alarms to 7.1 % (17
 /// of 240).
 const MIN_BLIND_AH_RECALL: f64 = 0.683;
-const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.071;
+/// In the sixty-first, a sum in pounds restating one in pence (`£0.45 a mile` for 45p) brought its
+/// false alarms to 6.7 % (16 of 240).
+const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.067;
 /// blind_ai, written by a helper who never read the rules, measured once blind in the
 /// fifty-third session on the rules as built at cf08328 (the fifty-second session's final tree):
 /// recall 75.8 % (91 of 120), false alarms 7.5 % (18 of 240). Tuning data since: in the same
@@ -578,7 +594,9 @@ const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
 /// beep, at 90 seconds` against `at 30, 60 and 90 seconds`) brought its false alarms to 3.8 % (9
 /// of 240).
 const MIN_BLIND_AL_RECALL: f64 = 0.625;
-const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.038;
+/// In the sixty-first, a sum in pence restating one in pounds (`1,500p, that is £15`) brought its
+/// false alarms to 3.3 % (8 of 240).
+const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.034;
 /// blind_am, written by a helper who never read the rules, measured once blind in the
 /// fifty-seventh session on the rules as built at 4850d77 (the fifty-sixth session's final code):
 /// recall 68.3 % (82 of 120), false alarms 6.7 % (16 of 240).
@@ -589,7 +607,9 @@ const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.038;
 /// another it names that lies a span from the question's (`At 15:13, once it has rested 15
 /// minutes from 14:58` from 14:50 and 8 minutes): 5.5 % (13 of 240).
 const MIN_BLIND_AM_RECALL: f64 = 0.683;
-const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.055;
+/// In the sixty-first, an alternative written only after a negation of its clause (`We do no
+/// repairs while you wait`) brought its false alarms to 5.0 % (12 of 240).
+const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.05;
 /// blind_an, written by a helper who never read the rules, measured once blind in the
 /// fifty-eighth session on the rules as built at 137e958 (the fifty-seventh session's final
 /// code): recall 70.0 % (84 of 120), false alarms 5.4 % (13 of 240). In the fifty-ninth

@@ -1978,6 +1978,19 @@ fn crosses_bound(written: &str, exact: f64, round: f64) -> bool {
 /// `5`, though 5 rounds to 10.
 const MAX_ROUNDING: f64 = 0.1;
 
+/// Whether `q` is a sum in pence or cents (`45p`, `50 cents`), by its unit.
+fn in_subunit(q: &Quantity<'_>) -> bool {
+    q.unit
+        .as_deref()
+        .is_some_and(|u| matches!(u, "p" | "pence" | "penny" | "c" | "cent" | "cents"))
+}
+
+/// Whether `£`, `$` or `€` stands right before the number `q` of `text` (`£0.45`).
+fn after_currency_sign(text: &str, q: &Quantity<'_>) -> bool {
+    text.get(..q.range.start)
+        .is_some_and(|t| t.ends_with(['£', '$', '€']))
+}
+
 /// The sign of the currency whose ISO code is `code` (folded), for the currencies that have
 /// one of their own.
 fn currency_sign(code: &str) -> Option<char> {
@@ -5761,13 +5774,23 @@ impl CitationRules {
                 // `plain`, writes it in lower case (not inside a name such as `Deleted User`).
                 let mentioned = |alt: &[String], plain: bool| {
                     sources.iter().any(|s| {
-                        grounding::words(&s.text).iter().any(|w| {
+                        let all = grounding::words(&s.text);
+                        all.iter().enumerate().any(|(at, w)| {
                             if plain && w.capitalised {
                                 return false;
                             }
                             let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
                             alt.iter()
                                 .any(|x| same(x, f.as_ref()) || same(f.as_ref(), x))
+                                // `cannot be exchanged for cash`: a plain mention said not to
+                                // hold gives no alternative.
+                                && !(plain
+                                    && grounding::negated_before(
+                                        &s.text,
+                                        &all,
+                                        at,
+                                        &self.negations,
+                                    ))
                         })
                     })
                 };
@@ -7963,7 +7986,10 @@ impl CitationRules {
                     // Museum`, `Alex` by `Alexander`: a name clipped to its first three to five
                     // letters, at least three short of the whole word of a name the source
                     // states.
-                    || ((3..=5).contains(&w.len()) && r.runs(self).clips.contains(w))
+                    // `Bell Labs` by `Bell Telephone Laboratories`: a clip in the plural.
+                    || [Some(w), w.strip_suffix('s')].into_iter().flatten().any(|clip| {
+                        (3..=5).contains(&clip.len()) && r.runs(self).clips.contains(clip)
+                    })
                     // `StudentBeans` by `Student Beans`, `Sigyeong` by `Si-gyeong`: a name of
                     // two words written as one. The pairs side by side are looked up only where
                     // the word splits into two words of the source (not for a claim's `became`),
@@ -8334,20 +8360,21 @@ impl CitationRules {
         })
     }
 
-    /// The names of a claim that its sources (or the question) do not ground: for each, its
-    /// bytes in the claim and its ungrounded words as written. The words of the names the
-    /// sources ground in other words than the claim's (an acronym spelt out, an equivalent, a
-    /// currency's code, a state's style) go into `vouched`, in lower case: the overlap count
+    /// The names of a claim that its sources (or the question of `context`) do not ground: for
+    /// each, its bytes in the claim and its ungrounded words as written. The words of the names
+    /// the sources ground in other words than the claim's (an acronym spelt out, an equivalent,
+    /// a currency's code, a state's style) go into `vouched`, in lower case: the overlap count
     /// finds them too.
     fn ungrounded_names<'a, 's: 'a>(
         &self,
         text: &str,
         words: &[Word],
         readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
-        question: &WordSet,
+        context: &ClaimContext<'_>,
         short: bool,
         vouched: &mut Vec<String>,
     ) -> Vec<UngroundedName> {
+        let (question, given) = (context.question, context.given);
         let mut out = Vec::new();
         let runs = self.name_runs(text, words, short);
         let vouch = |run: &NameRun, vouched: &mut Vec<String>| {
@@ -8369,9 +8396,12 @@ impl CitationRules {
             if missing.is_empty() {
                 continue;
             }
-            // `EUR 15` against `€15`: a currency's code where the sources write its sign.
+            // `EUR 15` against `€15`: a currency's code where the sources, or the question
+            // stating its amounts (`a £1,000 sofa`), write its sign.
             let signed = missing.iter().all(|(_, w)| {
-                currency_sign(w).is_some_and(|c| readings.clone().any(|r| r.text.contains(c)))
+                currency_sign(w).is_some_and(|c| {
+                    given.contains(c) || readings.clone().any(|r| r.text.contains(c))
+                })
             });
             if signed {
                 vouch(run, vouched);
@@ -8896,7 +8926,7 @@ impl CitationRules {
                 bare,
                 &bare_words,
                 readings.clone(),
-                context.question,
+                context,
                 short,
                 &mut vouched,
             ) {
@@ -9858,6 +9888,32 @@ impl CitationRules {
                         .iter()
                         .any(|g| *g == q.low)
             };
+            // `1,500p, that is £15`, `£0.45 a mile` for `45p a mile`: a sum in pence or cents
+            // restates one a source writes after `£`, `$` or `€`, a hundredth of it, or the
+            // other way round. A hedge only where the source hedges too.
+            let subunit = |q: &Quantity<'_>| {
+                let (true, Ok(n)) = (q.is_amount(), q.low.parse::<f64>()) else {
+                    return false;
+                };
+                let (claim_sub, claim_sign) = (in_subunit(q), after_currency_sign(bare, q));
+                claim_sub != claim_sign
+                    && readings.clone().any(|r| {
+                        charged(r.quantities(self).iter(), left).any(|s| {
+                            let hundredths = if claim_sub {
+                                after_currency_sign(r.text, s).then_some(n / 100.0)
+                            } else {
+                                in_subunit(s).then_some(n * 100.0)
+                            };
+                            s.is_amount()
+                                && (!q.hedged || s.hedged)
+                                && hundredths.is_some_and(|h| {
+                                    s.low
+                                        .parse::<f64>()
+                                        .is_ok_and(|v| (v - h).abs() <= 1e-9 * h.abs().max(1.0))
+                                })
+                        })
+                    })
+            };
             // `Her third, after 1957 and 1959` for the one in 1961, against `she first sang
             // there in 1957 and returned in 1959 and 1961`; `After the third beep, at 90
             // seconds` against `a beep at 30, 60 and 90 seconds`: an ordinal ranks a number of
@@ -10413,6 +10469,7 @@ impl CitationRules {
                         || by_numeral(q)
                         || asked_ordinal(q)
                         || list_rank(q)
+                        || subunit(q)
                 })
                 .collect();
             // `25 years: the painting was shown in 1873 [2], and the war was fought in 1896
@@ -17787,6 +17844,73 @@ mod tests {
     }
 
     #[test]
+    fn a_sum_in_pence_restates_one_in_pounds_and_back() {
+        let text = "Extra miles cost 45p each. The late fee is £15 a day.";
+        let flagged = |answer: &str| {
+            rules_of(
+                Some("What do extra miles and late days cost?"),
+                answer,
+                text,
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!flagged("Extra miles cost £0.45 each [1]."));
+        assert!(!flagged("A late day costs 1,500p [1]."));
+        assert!(!flagged("A late day costs 1500 pence [1]."));
+        // A hundredth only, and only between a sign and pence: no other scale, no bare number.
+        assert!(flagged("Extra miles cost £4.50 each [1]."));
+        assert!(flagged("A late day costs 150p [1]."));
+        assert!(flagged("Extra miles cost 0.45 each [1]."));
+        assert!(flagged("A late day costs £1,500 [1]."));
+    }
+
+    #[test]
+    fn a_currency_code_is_grounded_by_the_sign_the_question_writes() {
+        let text = "Cancelling after the free period costs 20% of the order's price.";
+        let entity = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_ENTITY.id)
+        };
+        let asked = "What would it cost to cancel a £1,000 order after the free period?";
+        assert!(!entity(asked, "GBP 200, the 20% charge [1]."));
+        assert!(entity(asked, "EUR 200, the 20% charge [1]."));
+        assert!(entity(
+            "What would it cost to cancel an order after the free period?",
+            "GBP 200, the 20% charge [1]."
+        ));
+    }
+
+    #[test]
+    fn a_clipped_name_in_the_plural_is_grounded_by_the_whole_word() {
+        let text = "The transistor was first built at Bell Telephone Laboratories in Murray Hill.";
+        let entity = |answer: &str| {
+            rules_of(Some("Where was the transistor built?"), answer, text)
+                .contains(&UNGROUNDED_ENTITY.id)
+        };
+        assert!(!entity("At Bell Labs in Murray Hill [1]."));
+        assert!(!entity("At Bell Lab in Murray Hill [1]."));
+        assert!(entity("At Bell Works in Murray Hill [1]."));
+        assert!(entity("At Bell Lanes in Murray Hill [1]."));
+    }
+
+    #[test]
+    fn an_alternative_written_only_under_a_negation_is_not_the_sources_pick() {
+        let asked = Some("Can vouchers be swapped for cash, or only spent?");
+        let mismatch =
+            |text: &str| rules_of(asked, "Only spent [1].", text).contains(&ANSWER_MISMATCH.id);
+        assert!(!mismatch(
+            "Vouchers are valid for two years and cannot be exchanged for cash."
+        ));
+        assert!(!mismatch("We do not give cash for vouchers."));
+        // Written plainly, or past the end of the negated clause, the other is still the pick.
+        assert!(mismatch(
+            "Vouchers are valid for two years and can be exchanged for cash."
+        ));
+        assert!(mismatch(
+            "Vouchers do not expire, and can be exchanged for cash."
+        ));
+    }
+
+    #[test]
     fn an_ordinal_before_a_noun_is_grounded_by_the_noun_numbered_so() {
         let text = "Stage 2 is the steepest.";
         assert!(!number_flagged(
@@ -18222,6 +18346,28 @@ mod tests {
         assert!(!hostile_rules(&steps, text).contains(NUMBER));
         let ranks = hostile_text(100_000, |_| "First place went to xac [1]. ".into(), "");
         assert!(hostile_rules(&ranks, text).contains(NUMBER));
+    }
+
+    /// Pence against pounds over 100 KB of each (the comparisons share the claim's budget), and
+    /// an alternative mentioned under 100 KB of negations (six words looked back at each).
+    #[test]
+    fn a_hundred_kilobytes_of_pence_or_negated_alternatives_return_with_their_alerts() {
+        let pounds = hostile_text(
+            100_000,
+            |i| format!("£{}.{:02} a day. ", i % 9, i % 100),
+            "",
+        );
+        let pence = hostile_text(100_000, |i| format!("{}p, ", 1_000 + i), "[1].");
+        assert!(hostile_rules(&pence, &pounds).contains(UNGROUNDED_NUMBER.id));
+        let negated = hostile_text(
+            100_000,
+            |_| "we do not ever give back any cash, ".into(),
+            ".",
+        );
+        let asked = "Can vouchers be swapped for cash, or only spent?";
+        assert!(!asked_rules(asked, "Only spent [1].", &negated).contains(ANSWER_MISMATCH.id));
+        let plain = negated.replacen("we do not ever give", "we give", 1);
+        assert!(asked_rules(asked, "Only spent [1].", &plain).contains(ANSWER_MISMATCH.id));
     }
 
     /// Times of day two spans from the question's: at most sixteen of the question's times,

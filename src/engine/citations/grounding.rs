@@ -1073,6 +1073,48 @@ pub(super) fn following<'w>(
         .filter_map(|pair| pair.get(1))
 }
 
+/// How many words before a word a negation of its clause may stand (`cannot be exchanged for
+/// cash`, `strings are not included in setup prices`).
+const NEGATED_BEFORE_REACH: usize = 6;
+
+/// Whether a negation that [`negates`] stands among the [`NEGATED_BEFORE_REACH`] words before
+/// word `at` of `words`, no `,`, `;`, `:` or `.` between: the word is said not to hold (`We do no
+/// repairs while you wait`). Constant time: a fixed number of words.
+pub(super) fn negated_before(text: &str, words: &[Word], at: usize, negations: &[String]) -> bool {
+    let mut buf = [0; 32];
+    let Some(start) = at.checked_sub(NEGATED_BEFORE_REACH) else {
+        return (0..at)
+            .rev()
+            .any(|i| negation_at(text, words, i, at, negations, &mut buf));
+    };
+    (start..at)
+        .rev()
+        .any(|i| negation_at(text, words, i, at, negations, &mut buf))
+}
+
+/// Whether word `i` of `words` is a negation that [`negates`] and that no clause break
+/// separates from word `at` after it.
+fn negation_at(
+    text: &str,
+    words: &[Word],
+    i: usize,
+    at: usize,
+    negations: &[String],
+    buf: &mut [u8; 32],
+) -> bool {
+    let (Some(w), Some(target)) = (words.get(i), words.get(at)) else {
+        return false;
+    };
+    !text
+        .get(w.range.end..target.range.start)
+        .is_some_and(|gap| gap.contains([',', ';', ':', '.']))
+        && is_negation(
+            &fold_in(text.get(w.range.clone()).unwrap_or_default(), buf),
+            negations,
+        )
+        && negates(text, words, i)
+}
+
 /// Whether the negation word `at` of `words` negates what it stands before: not `No.` before
 /// a number, not a `no-` compound, not a bound (`than` or `until` shortly after it). Constant
 /// time: the word and the few after it.
