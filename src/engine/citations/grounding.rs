@@ -1082,12 +1082,7 @@ const NEGATED_BEFORE_REACH: usize = 6;
 /// repairs while you wait`). Constant time: a fixed number of words.
 pub(super) fn negated_before(text: &str, words: &[Word], at: usize, negations: &[String]) -> bool {
     let mut buf = [0; 32];
-    let Some(start) = at.checked_sub(NEGATED_BEFORE_REACH) else {
-        return (0..at)
-            .rev()
-            .any(|i| negation_at(text, words, i, at, negations, &mut buf));
-    };
-    (start..at)
+    (at.saturating_sub(NEGATED_BEFORE_REACH)..at)
         .rev()
         .any(|i| negation_at(text, words, i, at, negations, &mut buf))
 }
