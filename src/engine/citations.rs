@@ -3916,6 +3916,26 @@ struct Rate {
     per: f64,
     /// What it is for, lower case and singular: `day`, `minute`, `feed`.
     of: String,
+    /// The currency sign right before the amount (`£` of `£48 an hour`), if any.
+    sign: Option<char>,
+}
+
+impl Rate {
+    /// What the amount is a sum or measure of, and what one of its units is in that sum's
+    /// main unit: `(£, 0.01)` for pence (`80p a minute`), `(£, 1)` for `£48 an hour`, the
+    /// unit itself for a measure (`mg`), `None` for a bare count.
+    fn scale(&self) -> (Option<&str>, f64) {
+        match (self.unit.as_deref(), self.sign) {
+            (Some("p" | "pence" | "penny"), _) => (Some("£"), 0.01),
+            (Some("c" | "cent" | "cents"), _) => (Some("cents"), 0.01),
+            (Some(unit), _) => (Some(unit), 1.0),
+            (None, Some('£')) => (Some("£"), 1.0),
+            (None, Some('$')) => (Some("$"), 1.0),
+            (None, Some('€')) => (Some("€"), 1.0),
+            (None, Some('¥')) => (Some("¥"), 1.0),
+            (None, _) => (None, 1.0),
+        }
+    }
 }
 
 /// The rates `text` states after its `quantities` (the first [`MAX_RATES`]). Looks at the four
@@ -3926,6 +3946,143 @@ fn rates_in(text: &str, quantities: &[Quantity<'_>]) -> Vec<Rate> {
         .filter_map(|q| rate_after(text, q))
         .take(MAX_RATES)
         .collect()
+}
+
+/// A day a text names by its place beside another (the one a question gives): `next day`, `the
+/// next weekday` (or working or business day), `the Wednesday before`, `the Friday after`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NextTo {
+    /// `the next day`, `the following day`, `the day after`.
+    NextDay,
+    /// `the day before`, `the previous day`.
+    DayBefore,
+    /// `the next weekday`, `the next working day`, `the following business day`.
+    NextWeekday,
+    /// `the Wednesday before`: the last such day before (Monday is 0).
+    Before(u32),
+    /// `the Friday after`, `the following Monday`, `next Monday`.
+    After(u32),
+}
+
+impl NextTo {
+    /// Whether `day` is the day this names beside `from`.
+    fn holds(self, from: chrono::NaiveDate, day: chrono::NaiveDate) -> bool {
+        use chrono::Datelike;
+        let gap = (day - from).num_days();
+        let weekday = day.weekday().num_days_from_monday();
+        match self {
+            Self::NextDay => gap == 1,
+            Self::DayBefore => gap == -1,
+            Self::NextWeekday => {
+                // The next weekday is at most three days on (from a Friday).
+                weekday < 5
+                    && (1..=3).contains(&gap)
+                    && (1..gap).all(|k| {
+                        (from + chrono::Days::new(k.unsigned_abs()))
+                            .weekday()
+                            .num_days_from_monday()
+                            >= 5
+                    })
+            }
+            Self::Before(w) => weekday == w && (-7..=-1).contains(&gap),
+            Self::After(w) => weekday == w && (1..=7).contains(&gap),
+        }
+    }
+}
+
+/// The days `text` names beside another ([`NextTo`]), at most [`MAX_GIVEN_POINTS`]. Linear
+/// in the words.
+fn days_next_to(text: &str, words: &[Word]) -> Vec<NextTo> {
+    let word = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| text.get(w.range.clone()))
+            .map(str::to_ascii_lowercase)
+            .unwrap_or_default()
+    };
+    let weekday = |w: &str| {
+        WEEKDAYS
+            .iter()
+            .position(|d| *d == w)
+            .and_then(|d| u32::try_from(d).ok())
+    };
+    let mut found = Vec::new();
+    for i in 0..words.len() {
+        let (w, next) = (word(i), || word(i + 1));
+        let relation = match w.as_str() {
+            "next" | "following" => match next().as_str() {
+                "day" => Some(NextTo::NextDay),
+                "weekday" => Some(NextTo::NextWeekday),
+                "working" | "business" if word(i + 2) == "day" => Some(NextTo::NextWeekday),
+                other => weekday(other).map(NextTo::After),
+            },
+            "day" if matches!(next().as_str(), "after") => Some(NextTo::NextDay),
+            "day" if matches!(next().as_str(), "before") => {
+                (word(i.wrapping_sub(1)) != "previous").then_some(NextTo::DayBefore)
+            }
+            "previous" if next() == "day" => Some(NextTo::DayBefore),
+            other => weekday(other).and_then(|d| match next().as_str() {
+                "before" => Some(NextTo::Before(d)),
+                "after" => Some(NextTo::After(d)),
+                _ => None,
+            }),
+        };
+        if let Some(relation) = relation {
+            if !found.contains(&relation) {
+                found.push(relation);
+            }
+            if found.len() == MAX_GIVEN_POINTS {
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// The days of a month a text writes as `15/4` (day, then month; no year after it), in order.
+/// Linear in the text.
+fn slashed_day_months(text: &str) -> Vec<(u32, u32)> {
+    text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '(' | ')'))
+        .filter_map(|token| {
+            let token = token.trim_end_matches(['.', ':', '!', '?']);
+            let (day, month) = token.split_once('/')?;
+            let number = |part: &str| {
+                (!part.is_empty() && part.len() <= 2 && part.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| part.parse::<u32>().ok())
+                    .flatten()
+            };
+            let (day, month) = (number(day)?, number(month)?);
+            ((1..=31).contains(&day) && (1..=12).contains(&month)).then_some((month, day))
+        })
+        .collect()
+}
+
+/// Whether the word `second` at `at` in `words` of `text`, after `a` or `an`, is a unit of
+/// time, not a rank: the text ends or a mark follows it (`about a second, letting`), or a word
+/// that no noun is (`a second or two`, `a second at a time`, `a second and a half`, `a
+/// second later`). Looks at two words.
+fn second_alone(text: &str, words: &[Word], at: usize) -> bool {
+    let Some(second) = words.get(at) else {
+        return false;
+    };
+    let after = text.get(second.range.end..).unwrap_or_default();
+    if after.is_empty() || after.starts_with([',', '.', ';', ':', ')', '!', '?']) {
+        return true;
+    }
+    let next = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| text.get(w.range.clone()))
+            .map(str::to_ascii_lowercase)
+    };
+    match next(at + 1).as_deref() {
+        Some(
+            "or" | "at" | "later" | "earlier" | "before" | "after" | "long" | "apart" | "ago"
+            | "each" | "per" | "every",
+        ) => true,
+        Some("and") => next(at + 2).is_some_and(|w| w == "a"),
+        _ => false,
+    }
 }
 
 /// The rate a number states with the words after it: `a`, `an`, `per`, `each` or `every`, or
@@ -4000,6 +4157,10 @@ fn rate_after(text: &str, q: &Quantity<'_>) -> Option<Rate> {
         unit,
         per,
         of: singular(of).to_owned(),
+        sign: text
+            .get(..q.range.start)
+            .and_then(|t| t.chars().next_back())
+            .filter(|c| matches!(c, '£' | '$' | '€' | '¥')),
     })
 }
 
@@ -7438,19 +7599,22 @@ impl CitationRules {
                 continue;
             }
             let Some(unit) = word(at + 1).filter(|u| {
-                matches!(
-                    durations::TimeUnit::of(u),
-                    Some(
-                        durations::TimeUnit::Minute
-                            | durations::TimeUnit::Hour
-                            | durations::TimeUnit::Day
-                            | durations::TimeUnit::Week
-                            | durations::TimeUnit::Month
-                            | durations::TimeUnit::Year
-                            | durations::TimeUnit::Decade
-                            | durations::TimeUnit::Century
-                    )
-                ) && !u.ends_with('s')
+                // `about a second, letting the pieces fall`, `a second or two`: a second
+                // that no noun follows is one (`a second puff`, `a second and third` rank).
+                (u.eq_ignore_ascii_case("second") && second_alone(text, words, at + 1))
+                    || matches!(
+                        durations::TimeUnit::of(u),
+                        Some(
+                            durations::TimeUnit::Minute
+                                | durations::TimeUnit::Hour
+                                | durations::TimeUnit::Day
+                                | durations::TimeUnit::Week
+                                | durations::TimeUnit::Month
+                                | durations::TimeUnit::Year
+                                | durations::TimeUnit::Decade
+                                | durations::TimeUnit::Century
+                        )
+                    ) && !u.ends_with('s')
             }) else {
                 continue;
             };
@@ -9609,6 +9773,37 @@ impl CitationRules {
             // they state in another unit (see [`durations`]).
             let asks_age = context.question.contains("age")
                 || (context.question.contains("how") && context.question.contains("old"));
+            let point = |q: &Quantity<'_>| match q.date {
+                Some(When::Day(d)) => Some(durations::Point::Day(d)),
+                Some(When::Month(y, m)) => Some(durations::Point::Month(y, m)),
+                Some(When::Time(t)) => Some(durations::Point::Minute(t)),
+                None if !q.ordinal
+                    && q.high.is_none()
+                    && q.unit.as_deref().is_none_or(|u| matches!(u, "ad" | "ce")) =>
+                {
+                    q.low
+                        .parse::<i64>()
+                        .ok()
+                        .filter(|y| (1000..=2999).contains(y))
+                        .map(durations::Point::Year)
+                }
+                None => None,
+            };
+            // The points of time the question gives, read once, on the first claim number
+            // that needs them.
+            let given_points = || {
+                context.given_points.get_or_init(|| {
+                    let words = grounding::words(context.given);
+                    let mut points: Vec<durations::Point> = self
+                        .quantities(context.given, &words, false)
+                        .iter()
+                        .filter_map(point)
+                        .collect();
+                    points.dedup();
+                    points.truncate(MAX_GIVEN_POINTS);
+                    points
+                })
+            };
             let points = OnceCell::new();
             let points = || {
                 points.get_or_init(|| {
@@ -9650,6 +9845,19 @@ impl CitationRules {
                     }
                     for q in source_quantities() {
                         add(q, false);
+                    }
+                    // `130 years ago, in 1896` to `Counting from 2026, how long ago ...?`, `By
+                    // 19:58, 8 minutes later` to `If I crack the eggs in at 7.50 pm ...?`: a
+                    // span from a point the question gives to one the claim or a source states.
+                    if context.given.bytes().any(|b| b.is_ascii_digit()) {
+                        for point in given_points() {
+                            match *point {
+                                durations::Point::Day(day) => points.day(day),
+                                durations::Point::Minute(m) => points.minute(m),
+                                durations::Point::Year(y) => points.year(y),
+                                durations::Point::Month(..) => {}
+                            }
+                        }
                     }
                     for (m, d) in day_months(bare, &bare_words).0.into_iter().chain(
                         readings
@@ -9815,6 +10023,91 @@ impl CitationRules {
                     || hours_and_minutes(q).is_some()
                     || stated_span(n, unit, q.hedged, side)
             };
+            // `By 2 pm on Monday 14/6/2027` to `For a wedding on Saturday 12 June 2027, by
+            // when must the suits be back?` against `by 2 pm on the next weekday after the
+            // event`; `Wed 9/6/2027` against `from the Wednesday before the wedding`: a day a
+            // source names beside another, counted from a day the question gives.
+            let next_to: OnceCell<Vec<NextTo>> = OnceCell::new();
+            let next_to_given = |q: &Quantity<'_>| {
+                let Some(When::Day(day)) = q.date.filter(|_| !q.hedged) else {
+                    return false;
+                };
+                if !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                    return false;
+                }
+                let given: Vec<chrono::NaiveDate> = given_points()
+                    .iter()
+                    .filter_map(|p| match p {
+                        durations::Point::Day(d) => Some(*d),
+                        _ => None,
+                    })
+                    .collect();
+                if given.is_empty() {
+                    return false;
+                }
+                // The sources' days beside another, read once for the claim.
+                let next_to = next_to.get_or_init(|| {
+                    let mut all: Vec<NextTo> = Vec::new();
+                    for r in readings.clone() {
+                        for n in days_next_to(r.text, &r.all) {
+                            if !all.contains(&n) {
+                                all.push(n);
+                            }
+                        }
+                    }
+                    all
+                });
+                next_to
+                    .iter()
+                    .any(|n| given.iter().any(|g| n.holds(*g, day)))
+            };
+            // `154 days, from 15/4 to 15/9`, `77 days, from 15 April to 30 June`: a count of
+            // days from one day the claim names to another, both counted. Only where the claim
+            // says `from` and neither hedges; at most [`MAX_GIVEN_POINTS`] of its days.
+            let claim_days: OnceCell<Vec<i64>> = OnceCell::new();
+            let inclusive = |q: &Quantity<'_>| {
+                if q.hedged || !q.is_amount() || q.joined {
+                    return false;
+                }
+                let (Some(durations::TimeUnit::Day), Ok(n)) = (
+                    q.unit.as_deref().and_then(durations::TimeUnit::of),
+                    q.low.parse::<i64>(),
+                ) else {
+                    return false;
+                };
+                let from = bare_words.iter().any(|w| {
+                    bare.get(w.range.clone())
+                        .is_some_and(|t| t.eq_ignore_ascii_case("from"))
+                });
+                if n < 2 || !from {
+                    return false;
+                }
+                // The claim's days, read once: days of a year, then whole dates as days.
+                let days = claim_days.get_or_init(|| {
+                    let mut days: Vec<i64> = day_months(bare, &bare_words)
+                        .0
+                        .into_iter()
+                        .chain(slashed_day_months(bare))
+                        .filter_map(|(m, d)| chrono::NaiveDate::from_ymd_opt(2001, m, d))
+                        .map(|d| i64::from(chrono::Datelike::ordinal(&d)))
+                        .take(MAX_GIVEN_POINTS)
+                        .collect();
+                    days.extend(
+                        quantities
+                            .iter()
+                            .filter_map(|x| match x.date {
+                                Some(When::Day(d)) => {
+                                    Some(i64::from(chrono::Datelike::num_days_from_ce(&d)))
+                                }
+                                _ => None,
+                            })
+                            .take(MAX_GIVEN_POINTS),
+                    );
+                    days
+                });
+                days.iter()
+                    .any(|a| days.iter().any(|b| b > a && b - a + 1 == n))
+            };
             // `After 14/03/2027, once 12 months have passed` to `My last purchase was on 14
             // March 2026; when would my points expire?`: a point of time the question gives,
             // or one lying a span the claim or its cited sources state away from it. The
@@ -9964,22 +10257,6 @@ impl CitationRules {
                     .any(|(_, low)| named.binary_search(low).is_ok())
             };
             let (spans, claim_times) = (OnceCell::new(), OnceCell::new());
-            let point = |q: &Quantity<'_>| match q.date {
-                Some(When::Day(d)) => Some(durations::Point::Day(d)),
-                Some(When::Month(y, m)) => Some(durations::Point::Month(y, m)),
-                Some(When::Time(t)) => Some(durations::Point::Minute(t)),
-                None if !q.ordinal
-                    && q.high.is_none()
-                    && q.unit.as_deref().is_none_or(|u| matches!(u, "ad" | "ce")) =>
-                {
-                    q.low
-                        .parse::<i64>()
-                        .ok()
-                        .filter(|y| (1000..=2999).contains(y))
-                        .map(durations::Point::Year)
-                }
-                None => None,
-            };
             let from_question = |q: &Quantity<'_>| {
                 let Some(to) = point(q) else {
                     return false;
@@ -9987,17 +10264,7 @@ impl CitationRules {
                 if !context.given.bytes().any(|b| b.is_ascii_digit()) {
                     return false;
                 }
-                let given = context.given_points.get_or_init(|| {
-                    let words = grounding::words(context.given);
-                    let mut points: Vec<durations::Point> = self
-                        .quantities(context.given, &words, false)
-                        .iter()
-                        .filter_map(point)
-                        .collect();
-                    points.dedup();
-                    points.truncate(MAX_GIVEN_POINTS);
-                    points
-                });
+                let given = given_points();
                 if given.is_empty() {
                     return false;
                 }
@@ -10371,6 +10638,30 @@ impl CitationRules {
                         })
                     })
             };
+            // `£1 a minute` or `80p a minute` for `£48 an hour`, `£35 a week` for `£5 a day`:
+            // a rate a source states, restated over another unit of time (on the clock's or
+            // the calendar's scale) and in the same currency or unit, to the penny. A hedged
+            // claim is not read so: the conversion is exact.
+            let restated_rate = |q: &Quantity<'_>| {
+                let Some(claim) = (!q.hedged).then(|| rate_after(bare, q)).flatten() else {
+                    return false;
+                };
+                let (unit, factor) = claim.scale();
+                let claimed = claim.amount * factor;
+                charged(readings.clone().flat_map(|r| r.rates(self).iter()), left).any(|s| {
+                    let (source_unit, source_factor) = s.scale();
+                    let fits = match (unit, source_unit) {
+                        (Some("cents"), Some(u)) | (Some(u), Some("cents")) => {
+                            matches!(u, "cents" | "$" | "€")
+                        }
+                        (Some(a), Some(b)) => self.same_unit(a, b),
+                        (None, None) => true,
+                        _ => false,
+                    };
+                    fits && rate_count(s, claim.per, &claim.of)
+                        .is_some_and(|k| works_out_to(s.amount * source_factor * k, claimed, None))
+                })
+            };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
             // number the question marks as that end by a superlative or a bound (`highest`, `up
@@ -10457,12 +10748,15 @@ impl CitationRules {
                         || last_of_count(q)
                         || near_time(q)
                         || elapsed(q)
+                        || inclusive(q)
+                        || next_to_given(q)
                         || relative_point(q)
                         || numbered(q)
                         || changed(q)
                         || from_question(q)
                         || computed(q)
                         || rated(q)
+                        || restated_rate(q)
                         || ratio(q)
                         || share(q)
                         || regnal(q)
@@ -17911,6 +18205,104 @@ mod tests {
     }
 
     #[test]
+    fn a_rate_restated_over_another_unit_of_time_is_grounded() {
+        let text = "Labour is charged at £48 an hour, and storage at 5 euros a day.";
+        let flagged = |answer: &str| {
+            rules_of(Some("What do labour and storage cost?"), answer, text)
+                .contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!flagged("Labour comes to 80p a minute [1]."));
+        assert!(!flagged("Labour comes to £0.80 a minute [1]."));
+        assert!(!flagged("Storage comes to 35 euros a week [1]."));
+        // Another amount, currency or unit, or a hedge on the exact figure, stays flagged.
+        assert!(flagged("Labour comes to £1 a minute [1]."));
+        assert!(flagged("Labour comes to $0.80 a minute [1]."));
+        assert!(flagged("Labour comes to about 80p a minute [1]."));
+        assert!(flagged("Storage comes to 35 dollars a week [1]."));
+    }
+
+    #[test]
+    fn a_span_from_a_point_the_question_gives_is_grounded() {
+        let text = "The site was identified in 1896. The eggs poach in 6 to 8 minutes.";
+        let flagged = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let years = "Counting from 2026, how long ago was the site identified?";
+        assert!(!flagged(years, "130 years ago, in 1896 [1]."));
+        assert!(flagged(years, "120 years ago, in 1896 [1]."));
+        let time = "If I put the eggs in at 7.50 pm, when will they be ready at the latest?";
+        assert!(!flagged(time, "By 19:58, 8 minutes later [1]."));
+        assert!(flagged(time, "By 19:58, 9 minutes later [1]."));
+        // A yes/no question gives no point to count from.
+        assert!(flagged(
+            "Was the site identified 130 years before 2026?",
+            "Yes, 130 years before, in 1896 [1]."
+        ));
+    }
+
+    #[test]
+    fn a_second_no_noun_follows_is_a_unit_of_time() {
+        let flagged = |answer: &str, text: &str| {
+            rules_of(Some("How long is each press?"), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        for text in [
+            "Press PULSE three times, each press lasting about a second, then stop.",
+            "Hold each press for about a second or two.",
+        ] {
+            assert!(!flagged("About one second each [1].", text), "{text}");
+            assert!(flagged("About three seconds each [1].", text), "{text}");
+        }
+        // Before a noun it ranks: `a second press` is no second of time.
+        assert!(flagged(
+            "About one second each [1].",
+            "If the motor stalls, give it a second press about one minute later."
+        ));
+    }
+
+    #[test]
+    fn a_count_of_days_the_claim_bounds_with_from_may_count_both_ends() {
+        let text = "The trail is open from 15 April to 15 September.";
+        let flagged = |answer: &str| {
+            rules_of(
+                Some("For how many days a year is the trail open?"),
+                answer,
+                text,
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        };
+        assert!(!flagged("154 days, from 15/4 to 15/9 [1]."));
+        assert!(!flagged("154 days, from 15 April to 15 September [1]."));
+        assert!(!flagged("153 days, from 15 April to 15 September [1]."));
+        assert!(flagged("155 days, from 15/4 to 15/9 [1]."));
+        // Without the claim's `from`, only the span itself.
+        assert!(flagged("154 days [1]."));
+        assert!(flagged("154 days, between 15/4 and 15/9 [1]."));
+    }
+
+    #[test]
+    fn a_day_a_source_names_beside_the_questions_day_is_grounded() {
+        let suits = "Suits can be collected from the Wednesday before the wedding and must be \
+                     back by 2 pm on the next weekday after it.";
+        let post = "Parcels posted on a Friday arrive by 1 pm next day.";
+        let flagged = |question: &str, answer: &str| {
+            let text = if question.contains("wedding") {
+                suits
+            } else {
+                post
+            };
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        let wedding = "Our wedding is on Saturday 12 June 2027. When are the suits due?";
+        assert!(!flagged(wedding, "Collect on Wed 9/6/2027 [1]."));
+        assert!(!flagged(wedding, "Back by 2 pm on Monday 14/6/2027 [1]."));
+        assert!(flagged(wedding, "Collect on Thu 10/6/2027 [1]."));
+        assert!(flagged(wedding, "Back by 2 pm on Sunday 13/6/2027 [1]."));
+        let posted = "If it is posted on Friday 11 December 2026, when will it arrive?";
+        assert!(!flagged(posted, "By 1 pm on Saturday 12/12/2026 [1]."));
+        assert!(flagged(posted, "By 1 pm on Monday 14/12/2026 [1]."));
+    }
+
+    #[test]
     fn an_ordinal_before_a_noun_is_grounded_by_the_noun_numbered_so() {
         let text = "Stage 2 is the steepest.";
         assert!(!number_flagged(
@@ -18368,6 +18760,49 @@ mod tests {
         assert!(!asked_rules(asked, "Only spent [1].", &negated).contains(ANSWER_MISMATCH.id));
         let plain = negated.replacen("we do not ever give", "we give", 1);
         assert!(asked_rules(asked, "Only spent [1].", &plain).contains(ANSWER_MISMATCH.id));
+    }
+
+    /// Rates over other units of time, days counted from `from`, days beside the question's
+    /// and seconds after `a`, 100 KB of each: the claim's days and the sources' days beside
+    /// another are read once per claim, so each comes back at once with its alerts.
+    #[test]
+    fn a_hundred_kilobytes_of_rates_days_and_seconds_return_with_their_alerts() {
+        let hourly = hostile_text(100_000, |i| format!("£{} an hour, ", 48 + i % 5), ".");
+        let minutes = hostile_text(100_000, |i| format!("{}p a minute, ", 90 + i % 7), "[1].");
+        assert!(hostile_rules(&minutes, &hourly).contains(UNGROUNDED_NUMBER.id));
+        let counted = hostile_text(
+            100_000,
+            |i| {
+                format!(
+                    "{} days, from 1/{} to 9/{}, ",
+                    20 + i % 5,
+                    i % 12 + 1,
+                    i % 12 + 1
+                )
+            },
+            "[1].",
+        );
+        let asked = "For how many days is it open?";
+        let source = "It opens from 1 March to 9 March.";
+        assert!(asked_rules(asked, &counted, source).contains(UNGROUNDED_NUMBER.id));
+        let beside = hostile_text(
+            100_000,
+            |i| {
+                format!(
+                    "the {} before the next working day after, ",
+                    WEEKDAYS[i % 7]
+                )
+            },
+            ".",
+        );
+        let dates = hostile_text(100_000, |i| format!("on {}/6/2027, ", i % 28 + 1), "[1].");
+        let wedding = "For a wedding on Saturday 12 June 2027, when?";
+        assert!(asked_rules(wedding, &dates, &beside).contains(UNGROUNDED_NUMBER.id));
+        let seconds = hostile_text(100_000, |_| "a second, a second or ".into(), "two.");
+        assert!(
+            asked_rules(asked, "About three seconds each [1].", &seconds)
+                .contains(UNGROUNDED_NUMBER.id)
+        );
     }
 
     /// Times of day two spans from the question's: at most sixteen of the question's times,
