@@ -415,8 +415,9 @@ enum When {
     Day(chrono::NaiveDate),
     /// A month of a year.
     Month(i32, u32),
-    /// A time of day, minutes after midnight (`14:00`, `2 p.m.`, `two in the afternoon`).
-    Time(u16),
+    /// A time of day, seconds after midnight (`14:00`, `14:00:05`, `2 p.m.`, `two in the
+    /// afternoon`).
+    Time(u32),
 }
 
 /// A citation in a sentence: the whole match and, if the pattern captured them, its ids.
@@ -842,9 +843,9 @@ impl QuantityIndex {
             Some(When::Day(day)) => [dated(When::Day(day)), &[], &[]],
             Some(When::Time(m)) => [
                 dated(When::Time(m)),
-                m.checked_add(12 * 60)
+                m.checked_add(HALF_DAY)
                     .map_or(&[][..], |t| dated(When::Time(t))),
-                m.checked_sub(12 * 60)
+                m.checked_sub(HALF_DAY)
                     .map_or(&[][..], |t| dated(When::Time(t))),
             ],
             Some(When::Month(year, month)) => {
@@ -2091,6 +2092,20 @@ fn hour_word(word: &str) -> Option<u16> {
         .and_then(|i| u16::try_from(i + 1).ok())
 }
 
+/// Seconds in half a day: a clock of 12 hours names its time in either half.
+const HALF_DAY: u32 = 12 * 3_600;
+
+/// A time of day, seconds after midnight, as a 24-hour clock writes it: `14:00`, and
+/// `14:00:05` where it has seconds.
+fn clock_text(seconds: u32) -> String {
+    let (hour, minute, second) = (seconds / 3_600, seconds / 60 % 60, seconds % 60);
+    if second == 0 {
+        format!("{hour:02}:{minute:02}")
+    } else {
+        format!("{hour:02}:{minute:02}:{second:02}")
+    }
+}
+
 /// Minutes after midnight of `hour`:`minute` in the half of the day `pm` says (`None`: as
 /// written, a 24-hour clock).
 fn clock_minutes(hour: u16, minute: u16, pm: Option<bool>) -> Option<u16> {
@@ -2212,13 +2227,42 @@ fn daypart(text: &str, words: &[Word], hour: u16) -> Option<(bool, usize)> {
     (is(0, &["at"]) && is(1, &["night"])).then(|| ((6..=11).contains(&hour), end(1)))
 }
 
-/// The times of day in `text`, in order, as byte ranges and minutes after midnight: those the
-/// shared scanner reads with a colon, `h` or am/pm (`14:00`, `2 p.m.`, `9am–5pm` is two), an
-/// hour in digits or words before a part of the day (`9 in the morning`, `4.30 in the
-/// afternoon`, `ten at night`), and `noon`, `midday`, `midnight` (with a `12` before them).
+/// The seconds written after a clock's `hh:mm` that ends at `end` (`:05` in `14:00:05`): two
+/// digits under 60, after an hour of two digits, with no further digit or decimal after them.
+/// A time of one-digit hours (`1:02:03`) is a duration, and so is one with a fraction
+/// (`10:02:03.5`). Looks at the four bytes after `end`.
+fn clock_seconds(text: &str, end: usize, written: &str) -> Option<u32> {
+    let [h1, h2, b':', _, _] = *written.as_bytes() else {
+        return None;
+    };
+    if !(h1.is_ascii_digit() && h2.is_ascii_digit()) {
+        return None;
+    }
+    let after = text.as_bytes().get(end..)?;
+    let (b':', Some(tens), Some(ones)) = (*after.first()?, after.get(1), after.get(2)) else {
+        return None;
+    };
+    let next = after.get(3..).unwrap_or_default();
+    let fraction = matches!(next, [b'.' | b':' | b',', d, ..] if d.is_ascii_digit());
+    if !tens.is_ascii_digit()
+        || !ones.is_ascii_digit()
+        || next.first().is_some_and(u8::is_ascii_digit)
+        || fraction
+    {
+        return None;
+    }
+    let second = u32::from(tens - b'0') * 10 + u32::from(ones - b'0');
+    (second < 60).then_some(second)
+}
+
+/// The times of day in `text`, in order, as byte ranges and seconds after midnight: those the
+/// shared scanner reads with a colon, `h` or am/pm (`14:00`, `2 p.m.`, `9am–5pm` is two), a
+/// clock's with its seconds (`14:00:05`), an hour in digits or words before a part of the day
+/// (`9 in the morning`, `4.30 in the afternoon`, `ten at night`), and `noon`, `midday`,
+/// `midnight` (with a `12` before them).
 /// A decimal (`4.30`) or a bare number alone is no time. Linear in the text.
-fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range<usize>, u16)> {
-    let mut out: Vec<(Range<usize>, u16)> = Vec::new();
+fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range<usize>, u32)> {
+    let mut out: Vec<(Range<usize>, u32)> = Vec::new();
     let bytes = text.as_bytes();
     // The scanner is asked only of a text with a colon or a digit before `a`/`p`/`h`.
     let clock = bytes.iter().enumerate().any(|(i, &b)| {
@@ -2243,6 +2287,13 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
             let inner_h = written
                 .split_once('h')
                 .is_some_and(|(a, b)| !a.is_empty() && b.len() == 2);
+            // `14:00:05`, `09:01:00`: a clock's time to the second.
+            if let (TimeValue::At(m), Some(second)) =
+                (&found.value, clock_seconds(text, found.end, written))
+            {
+                out.push((found.start..found.end + 3, u32::from(*m) * 60 + second));
+                continue;
+            }
             // `3:59.4`, `1:02:03`: a duration in minutes and seconds, no time of day.
             let duration = text
                 .get(found.end..)
@@ -2252,28 +2303,28 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
                 continue;
             }
             match found.value {
-                TimeValue::At(m) => out.push((found.start..found.end, m)),
+                TimeValue::At(m) => out.push((found.start..found.end, u32::from(m) * 60)),
                 TimeValue::Range(a, b) => {
-                    out.push((found.start..found.end, a));
-                    out.push((found.start..found.end, b));
+                    out.push((found.start..found.end, u32::from(a) * 60));
+                    out.push((found.start..found.end, u32::from(b) * 60));
                 }
             }
         }
     }
     // Parts of the day and the words for twelve o'clock, read from the words.
-    let mut extra: Vec<(Range<usize>, u16)> = Vec::new();
+    let mut extra: Vec<(Range<usize>, u32)> = Vec::new();
     for (i, w) in words.iter().enumerate() {
         let word = text.get(w.range.clone()).unwrap_or_default();
         if matches!(word.len(), 4 | 6 | 8) {
-            let minutes =
+            let seconds =
                 if word.eq_ignore_ascii_case("noon") || word.eq_ignore_ascii_case("midday") {
-                    Some(720)
+                    Some(HALF_DAY)
                 } else if word.eq_ignore_ascii_case("midnight") {
                     Some(0)
                 } else {
                     None
                 };
-            if let Some(m) = minutes {
+            if let Some(at) = seconds {
                 // `12 noon`: the twelve is part of it.
                 let start = i
                     .checked_sub(1)
@@ -2283,7 +2334,7 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
                             && text.get(p.range.end..w.range.start) == Some(" ")
                     })
                     .map_or(w.range.start, |p| p.range.start);
-                extra.push((start..w.range.end, m));
+                extra.push((start..w.range.end, at));
                 continue;
             }
         }
@@ -2340,13 +2391,13 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
                 };
                 let back = u16::try_from(-shift).unwrap_or(0);
                 let at = (m + 24 * 60 - back) % (24 * 60);
-                extra.push((from..end, at));
+                extra.push((from..end, u32::from(at) * 60));
                 continue;
             }
             None => (minute, start),
         };
         if let Some(m) = clock_minutes(hour, minute, Some(pm)) {
-            extra.push((start..end, m));
+            extra.push((start..end, u32::from(m) * 60));
         }
     }
     if !extra.is_empty() {
@@ -4831,9 +4882,9 @@ struct Ends {
 fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
     let mut ends = Ends::default();
     let mut buf = [0; 32];
-    // The word before, where it opens a bound (`up`, `at`, `as`).
+    // The word before, where it opens a bound (`up`, `at`, `as`, `the`).
     let mut previous: Option<&'static str> = None;
-    for w in words {
+    for (at, w) in words.iter().enumerate() {
         let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
         let word = word.as_ref();
         match word {
@@ -4845,6 +4896,11 @@ fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
             // `up to what age`, `at most`, `as many as`, `as much as`.
             "to" if bounds && previous == Some("up") => ends.high = true,
             "most" if bounds && previous == Some("at") => ends.high = true,
+            // `What is the most a ... weighs?`, `the most I can take`: the most as a quantity,
+            // not `the most common dose`.
+            "most" if bounds && previous == Some("the") && quantity_after(text, words, at + 1) => {
+                ends.high = true;
+            }
             "many" | "much" if bounds && previous == Some("as") => ends.high = true,
             "least" if bounds && previous == Some("at") => ends.low = true,
             _ => {}
@@ -4853,10 +4909,26 @@ fn range_ends(text: &str, words: &[Word], bounds: bool) -> Ends {
             "up" => Some("up"),
             "at" => Some("at"),
             "as" => Some("as"),
+            "the" => Some("the"),
             _ => None,
         };
     }
     ends
+}
+
+/// Whether `the most` before the word at `next` of `text` is a quantity, not a superlative:
+/// the text ends there, or a determiner or a pronoun follows (`the most a hawk weighs`, `the
+/// most I can take`). Looks at that word only.
+fn quantity_after(text: &str, words: &[Word], next: usize) -> bool {
+    words.get(next).is_none_or(|w| {
+        let word = text.get(w.range.clone()).unwrap_or_default();
+        [
+            "a", "an", "the", "one", "you", "i", "we", "they", "it", "he", "she", "that", "this",
+            "my", "your", "its", "his", "her", "their", "our", "someone", "anyone",
+        ]
+        .iter()
+        .any(|d| d.eq_ignore_ascii_case(word))
+    })
 }
 
 /// The side a comparative bounds the number at `range` of `text` from: `Some(true)` above it
@@ -7064,7 +7136,7 @@ impl CitationRules {
         // Where dates and times stand: the numbers inside them are theirs.
         let mut taken: Vec<Range<usize>> = dates.iter().map(|d| d.start..d.end).collect();
         let times = times_of_day(&self.times, text, words);
-        for (range, minutes) in &times {
+        for (range, seconds) in &times {
             let before = text.get(..range.start).unwrap_or_default();
             let hedged = last_word(before).is_some_and(|(at, word)| {
                 let word = lowercase(word.trim_end_matches('.'));
@@ -7077,10 +7149,10 @@ impl CitationRules {
             };
             found.push(Quantity {
                 range: hedge_start..range.end,
-                date: Some(When::Time(*minutes)),
+                date: Some(When::Time(*seconds)),
                 ordinal: false,
                 written: text.get(hedge_start..range.end).unwrap_or_default(),
-                low: Cow::Owned(format!("{:02}:{:02}", minutes / 60, minutes % 60)),
+                low: Cow::Owned(clock_text(*seconds)),
                 high: None,
                 hedged,
                 unit: None,
@@ -8086,6 +8158,19 @@ impl CitationRules {
         numbered
     }
 
+    /// Whether `w` (lower case) is the initials of a name of `r` or the first letters of
+    /// consecutive words of it (`hud` by `Housing and Urban Development`).
+    fn spelt(&self, r: &Reading<'_>, w: &str) -> bool {
+        (r.first_letters.may_be_initials(w) && r.runs(self).initials.contains(w))
+            || acronym_length(w).is_some_and(|n| {
+                r.first_letters.may_spell(w)
+                    && r.runs(self)
+                        .firsts
+                        .windows(n)
+                        .any(|window| window.iter().copied().eq(w.chars()))
+            })
+    }
+
     /// Whether a word of a name, not found as such, is grounded another way: it is in the
     /// question, it is the plural or singular of a source word, an acronym of a source name
     /// (`HUD`), or a demonym of a source name (`Ecuadorian`).
@@ -8128,14 +8213,7 @@ impl CitationRules {
                     || (!w.chars().all(|c| matches!(c, 'i' | 'v' | 'x' | 'l' | 'c' | 'd' | 'm'))
                         && w.chars().nth(2).is_some()
                         && DEMONYM_ENDINGS.iter().any(|end| has_joined(r, w, end)))
-                    || (r.first_letters.may_be_initials(w) && r.runs(self).initials.contains(w))
-                    || (acronym_length(w).is_some_and(|n| {
-                        r.first_letters.may_spell(w)
-                            && r.runs(self)
-                            .firsts
-                            .windows(n)
-                            .any(|window| window.iter().copied().eq(w.chars()))
-                    }))
+                    || self.spelt(r, w)
                     // `Oersted` by `Ørsted`, `Mueller` by `Müller`: the digraph a letter with
                     // a stroke or umlaut is spelt as without it.
                     || transliterated(w).is_some_and(|t| r.names.contains(t.as_str()))
@@ -8554,9 +8632,22 @@ impl CitationRules {
             if k < spelt_until {
                 continue;
             }
-            let known = |w: &str| self.name_word_known(w, readings.clone(), question);
+            // `UTIs` by `urinary tract infections`: an acronym in the plural, two to five
+            // capitals and an `s`, by the initials of its singular.
+            let plural_acronym = |at: &Range<usize>, w: &str| {
+                let written = text.get(at.clone()).unwrap_or_default();
+                written.strip_suffix('s').is_some_and(|one| {
+                    acronym_length(one).is_some()
+                        && one.bytes().all(|b| b.is_ascii_uppercase())
+                        && w.get(..one.len())
+                            .is_some_and(|one| readings.clone().any(|r| self.spelt(r, one)))
+                })
+            };
+            let known = |(at, w): &(Range<usize>, String)| {
+                self.name_word_known(w, readings.clone(), question) || plural_acronym(at, w)
+            };
             let missing: Vec<&(Range<usize>, String)> =
-                run.significant.iter().filter(|(_, w)| !known(w)).collect();
+                run.significant.iter().filter(|word| !known(word)).collect();
             if missing.is_empty() {
                 continue;
             }
@@ -8658,11 +8749,11 @@ impl CitationRules {
             Some(When::Day(day)) => s.date == Some(When::Day(day)),
             // `at 7:25` against `7:25 in the evening`: a clock without its half of the day
             // is either half.
-            Some(When::Time(minutes)) => match s.date {
+            Some(When::Time(seconds)) => match s.date {
                 Some(When::Time(t)) => {
-                    t == minutes
-                        || (twelve_hour_clock(q.written) && t == minutes + 12 * 60)
-                        || (twelve_hour_clock(s.written) && minutes == t + 12 * 60)
+                    t == seconds
+                        || (twelve_hour_clock(q.written) && t == seconds + HALF_DAY)
+                        || (twelve_hour_clock(s.written) && seconds == t + HALF_DAY)
                 }
                 _ => false,
             },
@@ -9759,9 +9850,9 @@ impl CitationRules {
                     && source_quantities().any(|s| match s.date {
                         Some(When::Time(t)) if !s.hedged => {
                             if earlier {
-                                t < m && m - t <= 30
+                                t < m && m - t <= 30 * 60
                             } else {
-                                t > m && t - m <= 30
+                                t > m && t - m <= 30 * 60
                             }
                         }
                         _ => false,
@@ -9776,7 +9867,7 @@ impl CitationRules {
             let point = |q: &Quantity<'_>| match q.date {
                 Some(When::Day(d)) => Some(durations::Point::Day(d)),
                 Some(When::Month(y, m)) => Some(durations::Point::Month(y, m)),
-                Some(When::Time(t)) => Some(durations::Point::Minute(t)),
+                Some(When::Time(t)) => Some(durations::Point::Time(t)),
                 None if !q.ordinal
                     && q.high.is_none()
                     && q.unit.as_deref().is_none_or(|u| matches!(u, "ad" | "ce")) =>
@@ -9825,7 +9916,7 @@ impl CitationRules {
                         // `more than half a century before ... in February 1946`: the claim's
                         // own months and days are years it counts between.
                         Some(When::Month(year, _)) if claim => points.year(i64::from(year)),
-                        Some(When::Time(m)) => points.minute(m),
+                        Some(When::Time(t)) => points.time(t),
                         _ if q.ordinal || q.high.is_some() => {}
                         _ => {
                             let year = q.low.parse::<i64>().ok();
@@ -9853,7 +9944,7 @@ impl CitationRules {
                         for point in given_points() {
                             match *point {
                                 durations::Point::Day(day) => points.day(day),
-                                durations::Point::Minute(m) => points.minute(m),
+                                durations::Point::Time(t) => points.time(t),
                                 durations::Point::Year(y) => points.year(y),
                                 durations::Point::Month(..) => {}
                             }
@@ -10321,7 +10412,7 @@ impl CitationRules {
                         .filter_map(|&(n, unit, _)| unit.map(|unit| (n, unit)))
                 };
                 let two_spans = |from: durations::Point| {
-                    if !matches!(to, durations::Point::Minute(_)) {
+                    if !matches!(to, durations::Point::Time(_)) {
                         return false;
                     }
                     claimed().any(|first| {
@@ -10332,7 +10423,7 @@ impl CitationRules {
                             let mut times: Vec<durations::Point> = quantities
                                 .iter()
                                 .filter_map(point)
-                                .filter(|p| matches!(p, durations::Point::Minute(_)))
+                                .filter(|p| matches!(p, durations::Point::Time(_)))
                                 .collect();
                             times.dedup();
                             times.truncate(MAX_GIVEN_POINTS);
@@ -14556,6 +14647,18 @@ mod tests {
             rules_of(became, "The IRC [1].", red_cross),
             vec![UNGROUNDED_ENTITY.id]
         );
+        // In the plural, by the initials of its singular; a capitalised word is no acronym.
+        let leaflet = "It treats urinary tract infections, including cystitis.";
+        let treats = Some("What does it treat?");
+        assert!(rules_of(treats, "UTIs [1].", leaflet).is_empty());
+        assert_eq!(
+            rules_of(treats, "STIs [1].", leaflet),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert_eq!(
+            rules_of(treats, "Utis [1].", leaflet),
+            vec![UNGROUNDED_ENTITY.id]
+        );
     }
 
     #[test]
@@ -15523,6 +15626,29 @@ mod tests {
             rice,
             "At 00:15, after 10 minutes cooking and 10 resting [1]."
         ));
+    }
+
+    #[test]
+    fn a_clock_time_to_the_second_is_one_time_of_day() {
+        let text = "By default watch reruns the command every 2 seconds; -n 5 sets the interval \
+                    to five seconds. The first error was logged at 14:30:07. She won the race in \
+                    2:01:39.";
+        let wrong = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_NUMBER.id)
+        };
+        // A span in seconds from the question's time.
+        let watch = "I start watch -n 5 at 14:00:00. When does it rerun the command?";
+        assert!(!wrong(watch, "At about 14:00:05, five seconds later [1]."));
+        assert!(wrong(watch, "At about 14:00:06, five seconds later [1]."));
+        // The time as a whole, not its three numbers one by one.
+        let logged = "When was the first error logged?";
+        assert!(!wrong(logged, "At 14:30:07 [1]."));
+        assert!(wrong(logged, "At 14:07:30 [1]."));
+        assert!(wrong(logged, "At 14:30:08 [1]."));
+        // A one-digit hour is a duration, read by its numbers as before.
+        let race = "What was her winning time?";
+        assert!(!wrong(race, "2:01:39 [1]."));
+        assert!(wrong(race, "2:01:38 [1]."));
     }
 
     #[test]
@@ -17779,6 +17905,12 @@ mod tests {
         ));
         assert!(!asked("Up to what age can adults use it?", "Sixty [1]."));
         assert!(!asked("What is the minimum age?", "16 [1]."));
+        // `the most` as a quantity, not as a superlative (`the most common age`).
+        assert!(!asked(
+            "What is the most the timer runs for?",
+            "18 hours [1]."
+        ));
+        assert!(asked("What is the most common setting?", "18 hours [1]."));
         assert!(!number_flagged(
             "The smallest pyramids are 6 metres high [1].",
             text
@@ -18763,8 +18895,9 @@ mod tests {
     }
 
     /// Rates over other units of time, days counted from `from`, days beside the question's
-    /// and seconds after `a`, 100 KB of each: the claim's days and the sources' days beside
-    /// another are read once per claim, so each comes back at once with its alerts.
+    /// and seconds after `a`, clock times to the second a span of seconds from the question's,
+    /// 100 KB of each: the claim's days and the sources' days beside another are read once per
+    /// claim, so each comes back at once with its alerts.
     #[test]
     fn a_hundred_kilobytes_of_rates_days_and_seconds_return_with_their_alerts() {
         let hourly = hostile_text(100_000, |i| format!("£{} an hour, ", 48 + i % 5), ".");
@@ -18803,6 +18936,22 @@ mod tests {
             asked_rules(asked, "About three seconds each [1].", &seconds)
                 .contains(UNGROUNDED_NUMBER.id)
         );
+        // Clock times to the second, each a span of seconds from the question's.
+        let clocks = hostile_text(
+            100_000,
+            |i| {
+                format!(
+                    "at 14:{:02}:{:02}, {} seconds later, ",
+                    i % 60,
+                    i % 59,
+                    i % 50
+                )
+            },
+            "[1].",
+        );
+        let started = "I started at 14:00:00. When does it stop?";
+        let waits = hostile_text(100_000, |i| format!("Wait {} seconds. ", i % 40 + 1), "");
+        assert!(asked_rules(started, &clocks, &waits).contains(UNGROUNDED_NUMBER.id));
     }
 
     /// Times of day two spans from the question's: at most sixteen of the question's times,

@@ -139,8 +139,8 @@ pub(super) struct Points {
     pub days: Vec<NaiveDate>,
     /// Days of a month (`6 May`), as days of a year of 365 days.
     pub days_of_year: Vec<u32>,
-    /// Times of day, in minutes after midnight.
-    pub minutes: Vec<u16>,
+    /// Times of day, in seconds after midnight.
+    pub times: Vec<u32>,
     /// Years (`3000 BC` as -3000) and, for decades and centuries, the claim's own years.
     pub years: Vec<i64>,
 }
@@ -158,9 +158,9 @@ impl Points {
         }
     }
 
-    /// Adds a time of day.
-    pub fn minute(&mut self, minute: u16) {
-        push(&mut self.minutes, minute);
+    /// Adds a time of day, in seconds after midnight.
+    pub fn time(&mut self, seconds: u32) {
+        push(&mut self.times, seconds);
     }
 
     /// Adds a year.
@@ -198,11 +198,14 @@ impl Points {
                 };
                 pairs(&self.years).any(|(a, b)| is((b - a) as f64 / per))
             }
-            TimeUnit::Hour | TimeUnit::Minute => {
-                let per = if unit == TimeUnit::Hour { 60.0 } else { 1.0 };
-                self.minute_gaps().any(|m| is(f64::from(m) / per))
+            TimeUnit::Hour | TimeUnit::Minute | TimeUnit::Second => {
+                let per = match unit {
+                    TimeUnit::Hour => 3_600.0,
+                    TimeUnit::Minute => 60.0,
+                    _ => 1.0,
+                };
+                self.time_gaps().any(|s| is(f64::from(s) / per))
             }
-            TimeUnit::Second => false,
         }
     }
 
@@ -215,9 +218,9 @@ impl Points {
     /// Whether `hours` and `minutes` together (`two hours and forty minutes`) are a span
     /// between two times of day.
     pub fn hours_and_minutes(&self, hours: u32, minutes: u32, hedged: bool) -> bool {
-        let n = f64::from(hours * 60 + minutes);
-        self.minute_gaps()
-            .any(|m| matches(f64::from(m), n, hedged, None))
+        let n = (f64::from(hours) * 60.0 + f64::from(minutes)) * 60.0;
+        self.time_gaps()
+            .any(|s| matches(f64::from(s), n, hedged, None))
     }
 
     /// The days between two whole dates, or two days of a month.
@@ -227,11 +230,26 @@ impl Points {
             .chain(pairs(&self.days_of_year).map(|(a, b)| i64::from(b - a)))
     }
 
-    /// The minutes from one time of day to another, either way round, over midnight too
+    /// The seconds from one time of day to another, either way round, over midnight too
     /// (`11:40 pm` to `2:20 am`).
-    fn minute_gaps(&self) -> impl Iterator<Item = u16> + '_ {
-        pairs(&self.minutes).flat_map(|(a, b)| [b - a, 1_440 - (b - a)])
+    fn time_gaps(&self) -> impl Iterator<Item = u32> + '_ {
+        pairs(&self.times).flat_map(|(a, b)| [b - a, DAY - (b - a)])
     }
+}
+
+/// Seconds in a day.
+const DAY: u32 = 86_400;
+
+/// `n` `unit`s in seconds, for the units a time of day is counted in (seconds to days).
+fn seconds_of(n: i64, unit: TimeUnit) -> Option<i64> {
+    let per = match unit {
+        TimeUnit::Second => 1,
+        TimeUnit::Minute => 60,
+        TimeUnit::Hour => 3_600,
+        TimeUnit::Day => i64::from(DAY),
+        _ => return None,
+    };
+    n.checked_mul(per)
 }
 
 /// A point of time a question or a claim names, compared by [`lies_span_from`].
@@ -239,8 +257,8 @@ impl Points {
 pub(super) enum Point {
     Day(NaiveDate),
     Month(i32, u32),
-    /// Minutes after midnight.
-    Minute(u16),
+    /// A time of day, seconds after midnight.
+    Time(u32),
     Year(i64),
 }
 
@@ -276,15 +294,13 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
                 _ => false,
             }
         }
-        (Point::Minute(a), Point::Minute(b), _) => {
+        (Point::Time(a), Point::Time(b), _) => {
             let gap = i64::from(a.abs_diff(b));
-            let minutes = match unit {
-                TimeUnit::Minute => n,
-                TimeUnit::Hour => 60 * n,
-                TimeUnit::Day => 1_440 * n,
-                _ => return false,
+            let Some(seconds) = seconds_of(n, unit) else {
+                return false;
             };
-            gap == minutes % 1_440 || 1_440 - gap == minutes % 1_440
+            let (day, seconds) = (i64::from(DAY), seconds % i64::from(DAY));
+            gap == seconds || day - gap == seconds
         }
         (Point::Year(a), Point::Year(b), _) => {
             let years = match unit {
@@ -308,27 +324,27 @@ pub(super) fn lies_span_from(from: Point, to: Point, n: u32, unit: TimeUnit) -> 
 
 /// Whether the time of day `to` lies the two spans `first` and `second` together before or
 /// after `from` (`At 18:50, after 10 minutes cooking and 10 resting` from `the rice comes to
-/// the boil at 18:30`): minutes and hours only, across midnight too.
+/// the boil at 18:30`): seconds, minutes and hours only, across midnight too.
 pub(super) fn lies_two_spans_from(
     from: Point,
     to: Point,
     first: (u32, TimeUnit),
     second: (u32, TimeUnit),
 ) -> bool {
-    let (Point::Minute(a), Point::Minute(b)) = (from, to) else {
+    let (Point::Time(a), Point::Time(b)) = (from, to) else {
         return false;
     };
-    let minutes = |(n, unit): (u32, TimeUnit)| match unit {
-        TimeUnit::Minute => Some(u64::from(n)),
-        TimeUnit::Hour => Some(u64::from(n) * 60),
-        _ => None,
+    let seconds = |(n, unit): (u32, TimeUnit)| match unit {
+        TimeUnit::Day => None,
+        _ => seconds_of(i64::from(n), unit),
     };
-    let (Some(x), Some(y)) = (minutes(first), minutes(second)) else {
+    let (Some(x), Some(y)) = (seconds(first), seconds(second)) else {
         return false;
     };
-    let together = (x + y) % 1_440;
-    let gap = u64::from(a.abs_diff(b));
-    gap == together || 1_440 - gap == together
+    let day = i64::from(DAY);
+    let together = (x + y) % day;
+    let gap = i64::from(a.abs_diff(b));
+    gap == together || day - gap == together
 }
 
 /// Whether the day `to` is `n` working days (Monday to Friday) after or before `from`:
@@ -558,10 +574,22 @@ mod tests {
     }
 
     #[test]
+    fn seconds_lie_between_times_of_day() {
+        let mut points = Points::default();
+        points.time(14 * 3_600 + 5 * 60 + 10);
+        points.time(14 * 3_600 + 5 * 60 + 40);
+        assert!(points.span(30.0, TimeUnit::Second, false, None));
+        assert!(!points.span(20.0, TimeUnit::Second, false, None));
+        let (from, to) = (Point::Time(14 * 3_600), Point::Time(14 * 3_600 + 5));
+        assert!(lies_span_from(from, to, 5, TimeUnit::Second));
+        assert!(!lies_span_from(from, to, 6, TimeUnit::Second));
+    }
+
+    #[test]
     fn hours_and_minutes_run_over_midnight() {
         let mut points = Points::default();
-        points.minute(23 * 60 + 40);
-        points.minute(2 * 60 + 20);
+        points.time((23 * 60 + 40) * 60);
+        points.time((2 * 60 + 20) * 60);
         assert!(points.hours_and_minutes(2, 40, true));
         assert!(!points.hours_and_minutes(3, 40, true));
         assert!(points.span(160.0, TimeUnit::Minute, false, None));
