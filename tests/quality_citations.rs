@@ -199,7 +199,10 @@ const MIN_BLIND_N_RECALL: f64 = 0.73;
 /// in the fortieth.
 /// In the forty-eighth, hedged round figures, uncrossed bounds and `how`/`who` questions
 /// asking no alternatives brought its false alarms to 5.0 % (12 of 240).
-const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.05;
+/// In the sixty-fourth session, a moment named with another word for `when` (`After the
+/// costume has been checked` against `once the costume has been checked`, `On collection`)
+/// brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.046;
 /// blind_o, measured once blind on the twenty-sixth session's final rules (c66d23b): recall
 /// 65.8 % (79 of 120), false alarms 7.9 % (19 of 240). Tuning data since: spoken years, a day
 /// of the month the question names, the n-th year of an n-year span, a moment named as the
@@ -319,7 +322,10 @@ const MIN_BLIND_U_RECALL: f64 = 0.708;
 /// 100 g` for 115 g) brought its false alarms to 6.7 % (16 of 240). In the sixtieth, a time
 /// of day two spans the claim states from the question's (`At about 3:56 pm, after about 3
 /// minutes on each side` from 3:50 pm): 6.3 % (15 of 240).
-const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.063;
+/// In the sixty-fourth session, a moment named with another word for `when` (`After the
+/// costume has been checked` against `once the costume has been checked`, `On collection`)
+/// brought its false alarms to 5.8 % (14 of 240).
+const MAX_BLIND_U_FALSE_ALARMS: f64 = 0.059;
 /// blind_v, written by a helper who never read the rules, measured once blind on the
 /// thirty-ninth session's final rules (f68a401): recall 63.3 % (76 of 120), false alarms 13.8 %
 /// (33 of 240). Tuning data since, in the fortieth session: months a source writes without
@@ -430,7 +436,10 @@ const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.059;
 /// (`and never left alone on the site`) brought its recall to 72.5 % (87 of 120).
 /// In the fifty-sixth session, a count of years that works out no year it was itself counted from
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 75.0 % (90 of 120).
-const MIN_BLIND_AB_RECALL: f64 = 0.75;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 75.8 %
+/// (91 of 120).
+const MIN_BLIND_AB_RECALL: f64 = 0.758;
 /// In the fifty-eighth, a hedged round figure in words (`About three thousand` for 3,000)
 /// brought its false alarms to 7.5 % (18 of 240). In the sixtieth, `First` opening a sentence
 /// before a step (`First the oil and sugar`) orders steps: 7.1 % (17 of 240).
@@ -453,7 +462,10 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.071;
 /// delivery slot`) brought its false alarms to 10.0 % (24 of 240), and an amount worked out as
 /// a rate times a count (`£75` for three days at `£25 a day`, `80 mg` for four feeds of `20 mg
 /// before each feed`) to 9.2 % (22 of 240).
-const MIN_BLIND_AC_RECALL: f64 = 0.691;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 70.8 %
+/// (85 of 120).
+const MIN_BLIND_AC_RECALL: f64 = 0.708;
 const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.092;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
@@ -469,7 +481,10 @@ const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.092;
 /// the question names (`The first of that name` for `Shah Abbas I`) brought them to 8.4 % (20
 /// of 240).
 const MIN_BLIND_AD_RECALL: f64 = 0.65;
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.084;
+/// In the sixty-fourth session, a moment named with another word for `when` (`After the
+/// costume has been checked` against `once the costume has been checked`, `On collection`)
+/// brought its false alarms to 7.9 % (19 of 240).
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.080;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
@@ -539,7 +554,10 @@ const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.055;
 /// of 240).
 /// In the sixty-second, a span from a time the question gives (`By 19:58, 8 minutes later` to
 /// `... at 7.50 pm`) brought its false alarms to 6.3 % (15 of 240).
-const MIN_BLIND_AH_RECALL: f64 = 0.683;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 69.2 %
+/// (83 of 120).
+const MIN_BLIND_AH_RECALL: f64 = 0.691;
 /// In the sixty-first, a sum in pounds restating one in pence (`£0.45 a mile` for 45p) brought its
 /// false alarms to 6.7 % (16 of 240).
 const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.063;
@@ -574,7 +592,10 @@ const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.05;
 /// of 240).
 /// In the sixty-second, a span from a time the question gives (`By about 19:25, 40 minutes
 /// later` to `... at 18:45`) brought its false alarms to 5.9 % (14 of 240).
-const MIN_BLIND_AJ_RECALL: f64 = 0.675;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 68.3 %
+/// (82 of 120).
+const MIN_BLIND_AJ_RECALL: f64 = 0.683;
 /// In the fifty-eighth, a hedged round figure in words (`About a thousand`) brought its
 /// false alarms to 6.3 % (15 of 240). In the sixty-third, a clock's time to the second (`At
 /// about 14:00:05, five seconds later` to `... at 14:00:00`) brought them to 5.5 % (13 of 240).
@@ -588,7 +609,10 @@ const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.055;
 /// Cape Verdean singer`) to 5.5 % (13 of 240).
 /// In the fifty-sixth session, a count of years that works out no year it was itself counted from
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 67.5 % (81 of 120).
-const MIN_BLIND_AK_RECALL: f64 = 0.675;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 68.3 %
+/// (82 of 120).
+const MIN_BLIND_AK_RECALL: f64 = 0.683;
 const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
 /// blind_al, written by a helper who never read the rules, measured once blind in the
 /// fifty-sixth session on the rules as built at 5d1254c (the fifty-fifth session's final code):
@@ -600,7 +624,10 @@ const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
 /// In the fifty-seventh session, an ordinal ranking a number of a source's list (`After the third
 /// beep, at 90 seconds` against `at 30, 60 and 90 seconds`) brought its false alarms to 3.8 % (9
 /// of 240).
-const MIN_BLIND_AL_RECALL: f64 = 0.625;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 63.3 %
+/// (76 of 120).
+const MIN_BLIND_AL_RECALL: f64 = 0.633;
 /// In the sixty-first, a sum in pence restating one in pounds (`1,500p, that is £15`) brought its
 /// false alarms to 3.3 % (8 of 240).
 const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.034;
@@ -627,7 +654,10 @@ const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.042;
 /// ninth degree` for `intensity IX`) brought its false alarms to 5.0 % (12 of 240).
 /// In the sixty-second, a rate over another unit of time (`80p a minute` for `£48 an hour`)
 /// brought its false alarms to 4.6 % (11 of 240).
-const MIN_BLIND_AN_RECALL: f64 = 0.7;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 70.8 %
+/// (85 of 120).
+const MIN_BLIND_AN_RECALL: f64 = 0.708;
 const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.046;
 /// blind_ao, written by a helper who never read the rules, measured once blind in the
 /// fifty-ninth session on the rules as built at c389586 (the fifty-eighth session's final
@@ -635,14 +665,20 @@ const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.046;
 /// In the sixty-second, a day a source names beside the question's (`delivery by 1 p.m. next
 /// day` from a Friday) brought its false alarms to 5.9 % (14 of 240).
 const MIN_BLIND_AO_RECALL: f64 = 0.733;
-const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.059;
+/// In the sixty-fourth session, a moment named with another word for `when` (`After the
+/// costume has been checked` against `once the costume has been checked`, `On collection`)
+/// brought its false alarms to 5.4 % (13 of 240).
+const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.055;
 /// blind_ap, written by a helper who never read the rules, measured once blind in the sixtieth
 /// session on the rules as built at eb0408a (the fifty-ninth session's final code): recall
 /// 75.8 % (91 of 120), false alarms 6.3 % (15 of 240). The same session's times of day two
 /// spans from the question's (`At 18:50, after 10 minutes cooking and 10 resting` from 18:30;
 /// `At 14:23: the cycle ends at 14:18 and it then needs at least 5 minutes to cool` from 14:10)
 /// brought its false alarms to 5.5 % (13 of 240).
-const MIN_BLIND_AP_RECALL: f64 = 0.758;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 76.7 %
+/// (92 of 120).
+const MIN_BLIND_AP_RECALL: f64 = 0.766;
 const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
 /// blind_aq, written by a helper who never read the rules, measured once blind in the
 /// sixty-second session on the rules as built at ae408a9 (the sixty-first session's final code):
@@ -652,7 +688,10 @@ const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
 /// weekday after the question's day brought its false alarms to 5.5 % (13 of 240). In the
 /// sixty-third, a clock's time to the second (`From 14:05:40, after 30 seconds` to `... at
 /// 14:05:10`) brought them to 5.0 % (12 of 240).
-const MIN_BLIND_AQ_RECALL: f64 = 0.708;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 71.7 %
+/// (86 of 120).
+const MIN_BLIND_AQ_RECALL: f64 = 0.716;
 const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.050;
 /// blind_ar, written by a helper who never read the rules, measured once blind in the
 /// sixty-third session on the rules as built at ef2467d (the sixty-second session's final code):
@@ -660,13 +699,22 @@ const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.050;
 /// to the second (`At 14:00:03`), `the most` a question asks for as the top of a range (`Eight
 /// kilograms` against `4.7 to 8 kilograms`) and an acronym in the plural (`UTIs`) brought its
 /// false alarms to 10.9 % (26 of 240).
-const MIN_BLIND_AR_RECALL: f64 = 0.675;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 69.2 %
+/// (83 of 120).
+const MIN_BLIND_AR_RECALL: f64 = 0.691;
 const MAX_BLIND_AR_FALSE_ALARMS: f64 = 0.109;
 /// blind_as, written by a helper who never read the rules, measured once blind in the
 /// sixty-fourth session on the rules as built at 6e564a9 (the sixty-third session's final code):
 /// recall 63.3 % (76 of 120), false alarms 7.1 % (17 of 240).
-const MIN_BLIND_AS_RECALL: f64 = 0.633;
-const MAX_BLIND_AS_FALSE_ALARMS: f64 = 0.071;
+/// In the sixty-fourth session, an option its sources describe as doing something else (`-v,
+/// or --verbose` for the option that leaves the headers out) brought its recall to 65.0 %
+/// (78 of 120).
+const MIN_BLIND_AS_RECALL: f64 = 0.65;
+/// In the sixty-fourth session, a moment named with another word for `when` (`After the
+/// costume has been checked` against `once the costume has been checked`, `On collection`)
+/// brought its false alarms to 6.2 % (15 of 240).
+const MAX_BLIND_AS_FALSE_ALARMS: f64 = 0.063;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

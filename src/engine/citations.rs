@@ -25,6 +25,7 @@ mod durations;
 mod frequencies;
 mod grounding;
 mod numbers;
+mod options;
 mod synonyms;
 
 use grounding::{Asked, Word, WordSet, fold};
@@ -4985,49 +4986,6 @@ fn acronym_length(word: &str) -> Option<usize> {
     (2..=5).contains(&n).then_some(n)
 }
 
-/// The command-line options `text` writes (`-u`, `--partial`, `--dry-run`): a `-` or `--` after
-/// white space, an opening bracket or quote (or at the start), then an ASCII letter, then
-/// letters, digits, `-` and `_`. Never a hyphen inside a word (`e-mail`), a minus before digits
-/// or a dash between words (`- built`). Linear in the text.
-fn options(text: &str) -> Vec<Range<usize>> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::new();
-    let mut at = 0;
-    while let Some(offset) = bytes
-        .get(at..)
-        .and_then(|b| b.iter().position(|&c| c == b'-'))
-    {
-        let start = at + offset;
-        let opens = start == 0
-            || bytes.get(start - 1).is_some_and(|&c| {
-                c.is_ascii_whitespace() || matches!(c, b'(' | b'[' | b'"' | b'\'' | b'`')
-            });
-        let dashes = if bytes.get(start + 1) == Some(&b'-') {
-            2
-        } else {
-            1
-        };
-        let body = start + dashes;
-        let end = body
-            + bytes
-                .get(body..)
-                .unwrap_or_default()
-                .iter()
-                .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'-' | b'_')))
-                .unwrap_or(bytes.len() - body.min(bytes.len()));
-        // A trailing hyphen belongs to the sentence, not the option.
-        let end = body
-            + text
-                .get(body..end)
-                .map_or(0, |o| o.trim_end_matches('-').len());
-        if opens && bytes.get(body).is_some_and(u8::is_ascii_alphabetic) {
-            out.push(start..end);
-        }
-        at = end.max(start + 1);
-    }
-    out
-}
-
 /// The command-line options a source writes: each as written, and each letter of a group of
 /// one-letter options (`-avz` writes `-a`, `-v` and `-z`); the first three, to offer.
 #[derive(Default)]
@@ -5039,7 +4997,7 @@ struct WrittenOptions {
 /// The options `source` writes ([`options`]). Linear in the source.
 fn written_options(source: &str) -> WrittenOptions {
     let mut found = WrittenOptions::default();
-    for r in options(source) {
+    for r in options::options(source) {
         let o = source.get(r).unwrap_or_default();
         if let Some(group) = o.strip_prefix('-').filter(|g| !g.starts_with('-')) {
             for letter in group.chars() {
@@ -5597,6 +5555,163 @@ impl CitationRules {
         ))
     }
 
+    /// `citations.answer_mismatch` for `Which option ...?`: an answer naming an option (`-a`)
+    /// its sources describe ([`options::described`]), where the description of another
+    /// (`-i, or --ignore-interrupts`) shares at least two of the question's content words, and
+    /// at least two more than the answer's option's does; the sources then offer the other
+    /// (or, where several are described as well, the first name of each). Not where the
+    /// answer's option is described by another's (`-C does so silently`), nor where the
+    /// other's description is negated (`are not followed by default (-P)`). The question's
+    /// words exclude the command's name (a word before an option or before `option`: `tail
+    /// -f`, `Which gzip option`). Linear in the question, the answer and, only when the
+    /// question asks for an option and the answer names one, the sources.
+    fn option_mismatch(&self, question: &str, answer: &str, sources: &[Source]) -> Option<Alert> {
+        /// Words of a question about options that say nothing about what the option does.
+        const ASKING: [&str; 23] = [
+            "which", "what", "option", "options", "flag", "flags", "switch", "short", "long",
+            "form", "make", "makes", "give", "gives", "set", "sets", "let", "lets", "use", "uses",
+            "instead", "tell", "tells",
+        ];
+        let asked_words = grounding::words(question);
+        let folded: Vec<Cow<'_, str>> = asked_words
+            .iter()
+            .map(|w| fold(question.get(w.range.clone()).unwrap_or_default()))
+            .collect();
+        let asks_an_option = folded
+            .first()
+            .is_some_and(|w| matches!(w.as_ref(), "which" | "what"))
+            && folded.iter().any(|w| {
+                matches!(
+                    w.as_ref(),
+                    "option" | "options" | "flag" | "flags" | "switch"
+                )
+            });
+        if !asks_an_option {
+            return None;
+        }
+        let given: Vec<&str> = options::options(question)
+            .into_iter()
+            .filter_map(|r| question.get(r))
+            .collect();
+        let named = options::options(answer)
+            .into_iter()
+            .filter_map(|r| answer.get(r))
+            .find(|name| !given.contains(name))?;
+        // A command's name: the word right before an option or before `option`, each part
+        // of a hyphenated one (`ssh-keygen`).
+        let mut commands: HashSet<String> = HashSet::new();
+        let mut word_before = |text: &str, at: usize| {
+            let before = text.get(..at).unwrap_or_default().trim_end();
+            let start = before
+                .rfind(|c: char| !c.is_alphanumeric() && c != '-')
+                .map_or(0, |i| i + 1);
+            for part in before.get(start..).unwrap_or_default().split('-') {
+                commands.insert(fold(part).into_owned());
+            }
+        };
+        for r in options::options(question) {
+            word_before(question, r.start);
+        }
+        for (w, f) in asked_words.iter().zip(&folded) {
+            if matches!(f.as_ref(), "option" | "options" | "flag" | "flags") {
+                word_before(question, w.range.start);
+            }
+        }
+        for source in sources {
+            for r in options::options(&source.text) {
+                word_before(&source.text, r.start);
+            }
+        }
+        // The question's content words, uninflected, at most 64 (a bit each).
+        let mut asked: Vec<String> = Vec::new();
+        for (w, f) in asked_words.iter().zip(&folded) {
+            let option_letter = question
+                .get(..w.range.start)
+                .is_some_and(|b| b.ends_with('-'));
+            let stem = uninflected(f).to_owned();
+            if f.chars().nth(2).is_some()
+                && !w.has_digit
+                && !option_letter
+                && !self.stop_words.contains(f.as_ref())
+                && !ASKING.contains(&f.as_ref())
+                && !commands.contains(f.as_ref())
+                && !asked.contains(&stem)
+                && asked.len() < 64
+            {
+                asked.push(stem);
+            }
+        }
+        if asked.len() < 2 {
+            return None;
+        }
+        // Each described option: its names, how many of the question's words describe it,
+        // whether its description is negated, whether it refers to another's (`does so`).
+        let mut scored: Vec<(Vec<&str>, u32, bool, bool)> = Vec::new();
+        for source in sources {
+            for option in options::described(&source.text, &given) {
+                let (mut bits, mut negated, mut refers) = (0u64, false, false);
+                let mut previous = String::new();
+                for range in &option.description {
+                    let text = source.text.get(range.clone()).unwrap_or_default();
+                    for word in text
+                        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+                        .filter(|w| !w.is_empty())
+                    {
+                        let word = fold(word);
+                        negated |= grounding::is_negation(&word, &self.negations);
+                        refers |= matches!(
+                            (previous.as_str(), word.as_ref()),
+                            ("does" | "do", "so") | ("the", "same") | (_, "likewise")
+                        );
+                        let stem = uninflected(&word);
+                        if let Some(i) = asked.iter().position(|a| a == stem) {
+                            bits |= 1 << i;
+                        }
+                        previous.clear();
+                        previous.push_str(&word);
+                    }
+                }
+                scored.push((option.names, bits.count_ones(), negated, refers));
+            }
+        }
+        let answered: Vec<&(Vec<&str>, u32, bool, bool)> = scored
+            .iter()
+            .filter(|(names, ..)| names.contains(&named))
+            .collect();
+        let own = answered.iter().map(|o| o.1).max()?;
+        if answered.iter().any(|o| o.3) {
+            return None;
+        }
+        // The first of those described best.
+        let best = scored
+            .iter()
+            .reduce(|best, o| if o.1 > best.1 { o } else { best })?;
+        let (names, score, negated, _) = best;
+        if *score < 2 || *score < own + 2 || *negated || names.contains(&named) {
+            return None;
+        }
+        // Its names, or, where several are described as well, the first name of each.
+        let equals: Vec<&str> = scored
+            .iter()
+            .filter(|o| o.1 == *score)
+            .filter_map(|o| o.0.first().copied())
+            .collect();
+        let offered: Vec<&str> = if equals.len() > 1 {
+            equals
+        } else {
+            names.clone()
+        }
+        .into_iter()
+        .take(3)
+        .collect();
+        Some(mismatch_of(
+            answer,
+            "the answer names an option its sources describe as doing something else",
+            Value::from(named),
+            Value::from(offered),
+        ))
+    }
+
     /// `citations.answer_mismatch`: whether the answer is of the kind the question asks for.
     fn answer_mismatch(
         &self,
@@ -5607,7 +5722,9 @@ impl CitationRules {
         sources: &[Source],
     ) -> Option<Alert> {
         if asked == Asked::Other {
-            return self.kind_mismatch(question, answer, sentences, sources);
+            return self
+                .option_mismatch(question, answer, sources)
+                .or_else(|| self.kind_mismatch(question, answer, sentences, sources));
         }
         let mismatch = |message: &str, detected: Value, expected: Value| {
             mismatch_of(answer, message, detected, expected)
@@ -5703,27 +5820,63 @@ impl CitationRules {
                 // `Only after the wartime blackout`, `On the date of delivery`: a moment named
                 // by what happens then, as a source names it (`came into wide use only after
                 // the wartime blackout`); not `After he became a lawyer` where the sources give
-                // a year.
+                // a year. `after`, `once`, `when`, `upon` and `at the time of` name one moment
+                // (`After the costume has been checked` for `released once the costume has
+                // been checked`, `at the time of dispatch` for `charged when they are
+                // dispatched`).
+                let moment = |words: &[Cow<'_, str>], at: usize| -> Option<&'static str> {
+                    Some(match words.get(at)?.as_ref() {
+                        "after" | "once" | "when" | "whenever" | "upon" => "after",
+                        "time" if words.get(at + 1).is_some_and(|w| w == "of") => "after",
+                        "before" => "before",
+                        "until" | "till" => "until",
+                        "during" => "during",
+                        "since" => "since",
+                        "date" => "date",
+                        _ => return None,
+                    })
+                };
                 let as_sources_name_it = || {
-                    // The answer's first few relative words, each with the content word in
-                    // the four after it: the sources are read once for all of them. Only four,
-                    // so that `after after after ...` stays linear.
-                    let pairs: Vec<(&str, &str)> = folded
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, w)| {
-                            matches!(
-                                w.as_ref(),
-                                "after" | "before" | "until" | "till" | "during" | "since" | "date"
-                            )
-                        })
-                        .filter_map(|(at, w)| {
-                            let next = folded.get(at + 1..)?.iter().take(4).find(|n| {
-                                n.chars().nth(2).is_some()
-                                    && !self.stop_words.contains(n.as_ref())
-                                    && !self.connectors.contains(n.as_ref())
-                            })?;
-                            Some((w.as_ref(), next.as_ref()))
+                    // The answer's first few relative words, each with the first two content
+                    // words in the four after it: the sources are read once for all of them.
+                    // Only four, so that `after after after ...` stays linear.
+                    let pairs: Vec<(&str, Vec<&str>)> = (0..folded.len())
+                        .filter_map(|at| {
+                            // `On collection` as a source writes it, `on collection`, but
+                            // not `On Robben Island` or `On the island of Sumbawa`: `on`
+                            // before a common word without a determiner.
+                            let on = folded.get(at)? == "on"
+                                && words.get(at + 1).is_some_and(|w| !w.capitalised)
+                                && folded.get(at + 1).is_some_and(|w| {
+                                    !matches!(
+                                        w.as_ref(),
+                                        "the"
+                                            | "a"
+                                            | "an"
+                                            | "its"
+                                            | "his"
+                                            | "her"
+                                            | "their"
+                                            | "this"
+                                            | "that"
+                                            | "these"
+                                            | "those"
+                                    )
+                                });
+                            let class = moment(&folded, at).or(on.then_some("on"))?;
+                            let next: Vec<&str> = folded
+                                .get(at + 1..)?
+                                .iter()
+                                .take(4)
+                                .filter(|n| {
+                                    n.chars().nth(2).is_some()
+                                        && !self.stop_words.contains(n.as_ref())
+                                        && !self.connectors.contains(n.as_ref())
+                                })
+                                .take(2)
+                                .map(|n| uninflected(n))
+                                .collect();
+                            (!next.is_empty()).then_some((class, next))
                         })
                         .take(4)
                         .collect();
@@ -5736,14 +5889,19 @@ impl CitationRules {
                                 .iter()
                                 .map(|x| fold(s.text.get(x.range.clone()).unwrap_or_default()))
                                 .collect();
-                            source.iter().enumerate().any(|(i, x)| {
-                                pairs.iter().any(|&(w, next)| {
-                                    x == w
+                            (0..source.len()).any(|i| {
+                                let Some(class) = moment(&source, i)
+                                    .or((source.get(i).is_some_and(|w| w == "on")).then_some("on"))
+                                else {
+                                    return false;
+                                };
+                                pairs.iter().any(|(w, next)| {
+                                    *w == class
                                         && source
                                             .get(i + 1..source.len().min(i + 5))
                                             .unwrap_or_default()
                                             .iter()
-                                            .any(|y| y == next)
+                                            .any(|y| next.contains(&uninflected(y)))
                                         && !source
                                             .get(i.saturating_sub(12)..source.len().min(i + 12))
                                             .unwrap_or_default()
@@ -9209,7 +9367,7 @@ impl CitationRules {
             }
             // `-u`, `--checksum`: a command-line option names one thing exactly, and the
             // sources must write it.
-            for option in options(bare) {
+            for option in options::options(bare) {
                 let written = bare.get(option.clone()).unwrap_or_default();
                 if readings
                     .clone()
@@ -9251,7 +9409,7 @@ impl CitationRules {
             && grounded
             && !names_against.is_empty()
             && vouched.is_empty()
-            && options(bare).is_empty()
+            && options::options(bare).is_empty()
         {
             if let Some(absent) = self.unsupported_short_answer(
                 bare,
@@ -13459,6 +13617,86 @@ mod tests {
     }
 
     #[test]
+    fn a_moment_named_by_what_happens_then_may_name_it_with_another_word_for_when() {
+        let mismatch = |question: &str, answer: &str, text: &str| {
+            rules_of(Some(question), answer, text).contains(&ANSWER_MISMATCH.id)
+        };
+        let policy = "The deposit is released once the costume has been checked. Books are \
+                      charged when they are dispatched, and payment is due on collection.";
+        let released = "When is the deposit released?";
+        assert!(!mismatch(
+            released,
+            "After the costume has been checked [1].",
+            policy
+        ));
+        assert!(!mismatch(
+            "When are books paid for?",
+            "At the time of dispatch [1].",
+            policy
+        ));
+        assert!(!mismatch("When do I pay?", "On collection [1].", policy));
+        // Not `before` for `once`, nor a place after `on`, nor a moment the sources date.
+        assert!(mismatch(
+            released,
+            "Before the costume has been checked [1].",
+            policy
+        ));
+        let began = "When did the rumbling begin?";
+        let island = "The rumbling began on the island of Sumbawa, and later on Bali.";
+        assert!(mismatch(began, "On the island of Sumbawa [1].", island));
+        assert!(mismatch(began, "On Bali [1].", island));
+        let dated = "He died in 1965 after a stroke.";
+        assert!(mismatch("When did he die?", "After a stroke [1].", dated));
+    }
+
+    #[test]
+    fn an_option_its_sources_describe_as_doing_something_else_answers_no_which_option() {
+        let mismatch = |question: &str, answer: &str, text: &str| {
+            rules_of(Some(question), answer, text).contains(&ANSWER_MISMATCH.id)
+        };
+        let tail = "Given several files, tail prints a header with each name; -q, or --quiet, \
+                    leaves the headers out, and -v, or --verbose, always prints them. With \
+                    --pid=PID, tail -f stops once that process has died.";
+        let headers = "Which option leaves out the file-name headers?";
+        assert!(!mismatch(headers, "-q [1].", tail));
+        assert!(!mismatch(headers, "--quiet, or -q [1].", tail));
+        assert!(mismatch(headers, "-v, or --verbose [1].", tail));
+        // The question's command and option are no description (`tail -f stops`).
+        let pid = "Which option makes tail -f stop when a process dies?";
+        assert!(!mismatch(pid, "--pid=PID [1].", tail));
+        assert!(mismatch(pid, "-q [1].", tail));
+        let keygen = "-C adds a comment. With ssh-keygen -t rsa you get an ssh-keygen RSA key.";
+        assert!(!mismatch(
+            "Which ssh-keygen option labels the key?",
+            "-C [1].",
+            keygen
+        ));
+        // Described before it: in a clause opening on `to`, or where it stands in brackets.
+        let gzip = "To keep the original file as well, add -k; to write the result to standard \
+                    output, use -c.";
+        let keeps = "Which gzip option keeps the original file?";
+        assert!(!mismatch(keeps, "-k [1].", gzip));
+        assert!(mismatch(keeps, "-c [1].", gzip));
+        let du = "Symbolic links are followed only on request (-L), and -x skips other file \
+                  systems.";
+        let links = "Which option makes du follow symbolic links?";
+        assert!(!mismatch(links, "-L [1].", du));
+        assert!(mismatch(links, "-x [1].", du));
+        // What follows the option another is used `instead of` describes the first.
+        let ffmpeg = "Use -to instead of -t to give an end time.";
+        let end = "Which option gives an end time?";
+        assert!(!mismatch(end, "-to [1].", ffmpeg));
+        assert!(mismatch(end, "-t [1].", ffmpeg));
+        // Not where the answer's option is described by another's, or the other's is negated.
+        let sort = "With -c, sort checks the order, printing the first line out of order; -C \
+                    does so silently.";
+        let silently = "Which sort option checks the order without printing anything?";
+        assert!(!mismatch(silently, "-C [1].", sort));
+        let negated = "Symbolic links are not followed by default (-P), while -L follows them.";
+        assert!(!mismatch(links, "-L [1].", negated));
+    }
+
+    #[test]
     fn a_command_line_option_must_be_written_by_its_sources() {
         let text = "The -z option compresses data during the transfer, and -P is the same as \
                     --partial --progress; rsync -avz copies recursively.";
@@ -13480,27 +13718,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn an_option_starts_a_word_with_a_dash_and_a_letter() {
-        let read = |t: &str| -> Vec<String> {
-            options(t)
-                .into_iter()
-                .filter_map(|r| t.get(r).map(str::to_owned))
-                .collect()
-        };
-        assert_eq!(
-            read("run it with -n first (--dry-run)."),
-            ["-n", "--dry-run"]
-        );
-        // A hyphen inside a word, a minus, a dash between words, a suspended hyphen.
-        assert!(read("an e-mail at -5 °C - then a 16- to 25-year-old").is_empty());
-    }
-
     proptest! {
         #[test]
         fn options_are_dashes_then_a_letter_in_order(text in "([a-z]{0,4}|-{1,3}|[ (\"]|[0-9]){0,24}") {
             let mut end = 0;
-            for r in options(&text) {
+            for r in options::options(&text) {
                 prop_assert!(r.start >= end);
                 end = r.end;
                 let o = text.get(r).unwrap_or_default();
@@ -18852,6 +19074,45 @@ mod tests {
         let third = |name: &str| format!("{name} ") + &"the third, ".repeat(9_000) + "[1].";
         assert!(!hostile_rules(&third("Pipaaa"), &kings).contains(NUMBER));
         assert!(hostile_rules(&third("Queen"), &kings).contains(NUMBER));
+    }
+
+    /// A question about options against 100 KB of options, each described after it, before it
+    /// in a clause opening on `to`, in brackets, or used `instead of` another: each option and
+    /// each piece of text between two is read once or twice. And a `when` answered by a
+    /// moment against 100 KB of moments the source names: each source word is compared with
+    /// the answer's few moments once.
+    #[test]
+    fn a_hundred_kilobytes_of_described_options_or_named_moments_return_with_their_alerts() {
+        let options = hostile_text(
+            100_000,
+            |i| {
+                let w = made_up_word(i, 3);
+                format!(
+                    "The --{w} option, or -{w}, does {w} only; to {w} again, use --{w}-again \
+                     instead of --{w}-old (--{w}-kept). "
+                )
+            },
+            "The -q option leaves the headers out, and -v always prints them.",
+        );
+        assert!(options.len() > 100_000);
+        let headers = "Which option leaves out the headers?";
+        assert!(asked_rules(headers, "-v [1].", &options).contains(ANSWER_MISMATCH.id));
+        assert!(!asked_rules(headers, "-q [1].", &options).contains(ANSWER_MISMATCH.id));
+        let moments = hostile_text(
+            100_000,
+            |i| {
+                format!(
+                    "It is kept once the {} has been checked. ",
+                    made_up_word(i, 3)
+                )
+            },
+            "",
+        );
+        let released = "When is the deposit released?";
+        let answer = "After the costume has been checked [1].";
+        assert!(asked_rules(released, answer, &moments).contains(ANSWER_MISMATCH.id));
+        let named = moments + "The deposit is released once the costume has been checked.";
+        assert!(!asked_rules(released, answer, &named).contains(ANSWER_MISMATCH.id));
     }
 
     /// A question of 100 KB of ordinals is read once, for its first sixteen; a claim of 100 KB
