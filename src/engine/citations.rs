@@ -5572,6 +5572,15 @@ impl CitationRules {
             "form", "make", "makes", "give", "gives", "set", "sets", "let", "lets", "use", "uses",
             "instead", "tell", "tells",
         ];
+        // Most questions open on neither word: they are told before any word is read.
+        let opening = question.trim_start();
+        if !["which", "what"].iter().any(|w| {
+            opening
+                .get(..w.len())
+                .is_some_and(|o| o.eq_ignore_ascii_case(w))
+        }) {
+            return None;
+        }
         let asked_words = grounding::words(question);
         let folded: Vec<Cow<'_, str>> = asked_words
             .iter()
