@@ -20,6 +20,7 @@ use super::text::times::{TimeScanner, TimeValue};
 use super::{Alert, Rule, Span};
 
 mod antonyms;
+mod asked_number;
 mod brackets;
 mod durations;
 mod frequencies;
@@ -3673,6 +3674,23 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(rest)
 }
 
+/// A unit of time as [`measure`] gives a unit of measure: seconds to weeks in seconds, months,
+/// and years to centuries in years, each its own kind (a month is no exact number of days).
+fn time_unit_size(word: &str) -> Option<(u8, f64)> {
+    use durations::TimeUnit;
+    Some(match TimeUnit::of(word)? {
+        TimeUnit::Second => (10, 1.0),
+        TimeUnit::Minute => (10, 60.0),
+        TimeUnit::Hour => (10, 3_600.0),
+        TimeUnit::Day => (10, 86_400.0),
+        TimeUnit::Week => (10, 604_800.0),
+        TimeUnit::Month => (11, 1.0),
+        TimeUnit::Year => (12, 1.0),
+        TimeUnit::Decade => (12, 10.0),
+        TimeUnit::Century => (12, 100.0),
+    })
+}
+
 /// A unit of measure: its quantity (mass, length, volume, power, area, speed, pressure), its
 /// size in that quantity's base unit, and whether that size is a power of ten, so that
 /// converting between two such units is exact (`mg` is a thousandth of a `g`; a `foot` is
@@ -5400,13 +5418,19 @@ impl CitationRules {
             "partially_cited"
         };
         if let Some(asked) = asked {
-            alerts.extend(self.answer_mismatch(
-                asked,
-                audit.question.unwrap_or_default(),
-                answer,
-                &sentences,
-                audit.sources,
-            ));
+            let question = audit.question.unwrap_or_default();
+            // A yes or a no answers the question; a number after it only adds to the answer.
+            let yes_no = asked == Asked::YesNo;
+            let mismatch = self
+                .answer_mismatch(asked, question, answer, &sentences, audit.sources)
+                .or_else(|| {
+                    (!yes_no)
+                        .then(|| {
+                            self.number_for_another(question, answer, &sentences, audit.sources)
+                        })
+                        .flatten()
+                });
+            alerts.extend(mismatch);
         }
         let has = |rule: &Rule| alerts.iter().any(|a: &Alert| a.rule == rule.id);
         let reason = if has(&FABRICATED_CITATION) {
@@ -5462,6 +5486,9 @@ impl CitationRules {
         let asks_a_kind = matches!(fold(word_of(what)).as_ref(), "what" | "which")
             && !thing.capitalised
             && !thing.has_digit
+            // `What made Chicago Pile-1 historic?`, `What caused the flood?`: a verb after
+            // `what` asks for a cause or a subject, not a kind of a thing.
+            && !has_verb(word_of(thing))
             && thing_folded.chars().nth(2).is_some()
             && !self.stop_words.contains(thing_folded.as_ref())
             && !self.connectors.contains(thing_folded.as_ref());
@@ -5718,6 +5745,43 @@ impl CitationRules {
             "the answer names an option its sources describe as doing something else",
             Value::from(named),
             Value::from(offered),
+        ))
+    }
+
+    /// `citations.answer_mismatch` for a short answer whose one measured number the sources
+    /// state only about something else, while they state another for what the question asks
+    /// ([`asked_number::stated_for_another`]): `For five minutes` to `How long should the
+    /// pork be browned?` against `brown the pork in its fat for 8 minutes, ... soften them for
+    /// 5 minutes`. Units compare by kind and size (`0.08 kg` is `80 g`).
+    fn number_for_another(
+        &self,
+        question: &str,
+        answer: &str,
+        sentences: &[Sentence],
+        sources: &[Source],
+    ) -> Option<Alert> {
+        let text = uncited_text(sentences);
+        // `about`, `roughly`: a hedge says nothing of what a number is for.
+        let is_stop = |w: &str| self.stop_words.contains(w) || self.is_hedge_word(w);
+        let unit = |w: &str| {
+            measure(w)
+                .map(|(kind, size, _)| (kind, size))
+                .or_else(|| time_unit_size(w))
+        };
+        let (given, offered) = asked_number::stated_for_another(
+            question,
+            &text,
+            sources.iter().map(|s| s.text.as_str()),
+            &asked_number::Words {
+                is_stop: &is_stop,
+                unit: &unit,
+            },
+        )?;
+        Some(mismatch_of(
+            answer,
+            "the answer gives a number its sources state for something else",
+            Value::from(given),
+            Value::from(vec![offered]),
         ))
     }
 
@@ -6285,6 +6349,18 @@ impl CitationRules {
                 // one name, not a choice; `written in 1665 or 1666`, `with water, milk or
                 // juice`: the sources leave it open, so an answer may name both.
                 if written_or(a, b, sources, &same) {
+                    return None;
+                }
+                // `Neither: Tiwanaku was inscribed in 2000, the same year as Etchmiadzin`,
+                // `Neither; both were listed in 1987`: to `which came first, A or B?`, an answer
+                // that puts the two level (`same`, `equal`, or `neither` with `both`) denies
+                // that one came first, so names no one alternative by design; its dates are the
+                // number rule's to ground. A bare `Both A and B` still names two.
+                let has = |word: &str| folded.iter().any(|f| f == word);
+                if compares
+                    && (["same", "equal", "equally"].iter().any(|w| has(w))
+                        || (has("neither") && has("both")))
+                {
                     return None;
                 }
                 (
@@ -12197,8 +12273,15 @@ impl CitationRules {
             return None;
         }
         let readings = sources.readings(cited);
-        let found =
-            |w: &str| occurs_as_written(w, readings.clone()) || occurs_related(w, readings.clone());
+        // The words are folded (`bandoneon` for `bandoneón`), the sources' content words only
+        // lowered: a source that writes accents is looked up by its folded words too.
+        let found = |w: &str| {
+            occurs_as_written(w, readings.clone())
+                || occurs_related(w, readings.clone())
+                || readings
+                    .clone()
+                    .any(|r| !r.text.is_ascii() && r.names.contains(w))
+        };
         let absent: Vec<String> = counted.iter().filter(|w| !found(w)).cloned().collect();
         ((counted.len() - absent.len()) * 2 < counted.len()).then_some(absent)
     }
@@ -13320,6 +13403,78 @@ mod tests {
                 "We repair or replace the product at our option."
             )
             .is_empty()
+        );
+    }
+
+    /// A short answer's number that the sources give only for something else, while they give
+    /// another for what the question asks, answers another question.
+    #[test]
+    fn a_number_the_sources_give_for_something_else_answers_another_question() {
+        let recipe = "Fry the bacon until crisp, brown the pork in its fat for 8 minutes, then \
+                      add the onion and soften it for 5 minutes.";
+        let pork = Some("How long should the pork be browned?");
+        assert_eq!(
+            rules_of(pork, "For five minutes [1].", recipe),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert!(rules_of(pork, "For eight minutes [1].", recipe).is_empty());
+        // A yes or a no is the answer; a number after it is not read for another thing's.
+        assert!(
+            rules_of(
+                Some("Is the pork browned in its fat?"),
+                "Yes, for 5 minutes [1].",
+                recipe
+            )
+            .is_empty()
+        );
+        // A hedged restatement is the figure before it, not another thing's.
+        let monarchs = "Each autumn the monarchs fly as far as 3,000 miles, about 4,800 km, to \
+                        central Mexico, and they winter at 2,400 to 3,600 metres.";
+        assert!(
+            rules_of(
+                Some("How far do the monarchs fly to reach Mexico?"),
+                "Up to 4,800 km [1].",
+                monarchs
+            )
+            .is_empty()
+        );
+    }
+
+    /// A short answer's accented common word is in a source that writes it with its accents.
+    #[test]
+    fn a_short_answer_s_accented_word_is_found_as_the_source_writes_it() {
+        let tango = "Tango grew up in Buenos Aires. Its signature instrument is the bandoneón.";
+        let question = Some("Which instrument is tango's signature?");
+        assert!(rules_of(question, "The bandoneón [1].", tango).is_empty());
+        assert!(rules_of(question, "The bandoneon [1].", tango).is_empty());
+        assert_eq!(
+            rules_of(question, "The accordion [1].", tango),
+            vec![UNSUPPORTED_CLAIM.id]
+        );
+    }
+
+    /// To `which came first, A or B?`, an answer putting the two level names neither by design.
+    #[test]
+    fn an_answer_putting_the_alternatives_level_denies_that_one_came_first() {
+        let text = "Tiwanaku was inscribed as a World Heritage Site in 2000, and so was \
+                    Etchmiadzin Cathedral.";
+        let question = Some("Which was inscribed first, Tiwanaku or Etchmiadzin Cathedral?");
+        for answer in [
+            "Neither: Tiwanaku was inscribed in 2000, the same year as Etchmiadzin Cathedral [1].",
+            "Neither; both were inscribed in 2000 [1].",
+        ] {
+            assert!(rules_of(question, answer, text).is_empty(), "{answer}");
+        }
+        // Only where the question orders the two: `neither` still names no alternative of a
+        // plain choice.
+        let owned = "His father owned a malt house, and his uncle owned a bank.";
+        assert_eq!(
+            rules_of(
+                Some("Did his father own a malt house or a bank?"),
+                "Neither; both belonged to his uncle [1].",
+                owned
+            ),
+            vec![ANSWER_MISMATCH.id]
         );
     }
 
@@ -14947,6 +15102,17 @@ mod tests {
         assert!(rules_of(what, "He was granted patent No. 31,128 [1].", patent).is_empty());
         let juice = Some("What juice goes into the drizzle?");
         assert!(rules_of(juice, "Fresh juice of 1½ lemons [1].", recipe).is_empty());
+        // A verb after `what` asks for no kind: `man-made` is no kind of `made`.
+        let pile = "Chicago Pile-1 produced the first self-sustaining chain reaction made by \
+                    humans.";
+        assert!(
+            rules_of(
+                Some("What made Chicago Pile-1 historic?"),
+                "It achieved the first man-made self-sustaining chain reaction [1].",
+                pile
+            )
+            .is_empty()
+        );
     }
 
     /// `After 10 minutes` names the alternative the question puts after `after`; it compares

@@ -1,0 +1,330 @@
+//! The number a short answer gives for what the question asks, against the number the
+//! sources state for it: `100 g of black treacle` to `How much black treacle goes in?`,
+//! against `80 g black treacle, 100 g golden syrup`. The sources write the answer's number,
+//! but only about something else.
+
+use std::ops::Range;
+
+use super::grounding::{self, fold};
+
+/// The most words a short answer may have for its number to be read as the answer.
+const MAX_ANSWER_WORDS: usize = 7;
+
+/// The fewest of the question's content words a source clause must share to say what the
+/// question asks about.
+const MIN_SHARED: usize = 2;
+
+/// A number directly before its unit: the value in the unit's base (`1.5 km` is 1,500 of a
+/// metre), the unit's kind, and the bytes of the number and unit.
+struct Measured {
+    value: f64,
+    kind: u8,
+    range: Range<usize>,
+}
+
+/// A clause's measured numbers and the stems (first five letters, folded) of its content words.
+#[derive(Default)]
+struct Clause {
+    numbers: Vec<Measured>,
+    stems: Vec<String>,
+}
+
+/// The rules' word tables, lent by the caller.
+pub(super) struct Words<'a> {
+    /// Whether a folded word is a stop word.
+    pub(super) is_stop: &'a dyn Fn(&str) -> bool,
+    /// The kind and size of a folded unit word (`g`, `minutes`), if it is one.
+    pub(super) unit: &'a dyn Fn(&str) -> Option<(u8, f64)>,
+}
+
+/// Where the sources state the answer's number only in clauses that share none of the
+/// question's content words, while the clause sharing most of them (at least
+/// [`MIN_SHARED`]) states another number of the same kind: the answer's number and unit as
+/// written, and the source's. Only for an answer of at most [`MAX_ANSWER_WORDS`] words with
+/// exactly one measured number. Linear in the question, the answer and the sources.
+pub(super) fn stated_for_another<'s>(
+    question: &str,
+    answer: &str,
+    sources: impl Iterator<Item = &'s str>,
+    words: &Words<'_>,
+) -> Option<(String, String)> {
+    let answer_words = grounding::words(answer);
+    if answer_words.len() > MAX_ANSWER_WORDS {
+        return None;
+    }
+    let read = clauses(answer, words);
+    let mut measured = read.iter().flat_map(|c| &c.numbers);
+    let (Some(given), None) = (measured.next(), measured.next()) else {
+        return None;
+    };
+    // The answer's own words tie its number to the clause that has them (`Red, after 12
+    // months` against `yellow after 6 months and red after 12 months`).
+    let own: Vec<&String> = read.iter().flat_map(|c| &c.stems).collect();
+    let question_clauses = clauses(question, words);
+    let asked: Vec<&String> = question_clauses
+        .iter()
+        .flat_map(|c| &c.stems)
+        .filter(|s| !matches!(s.as_str(), "how" | "long" | "many" | "much"))
+        .collect();
+    // `outside a private home`, `other than`: a question that sets something aside asks
+    // about what the clause naming it does not cover.
+    let sets_aside = question_clauses.iter().flat_map(|c| &c.stems).any(|s| {
+        matches!(
+            s.as_str(),
+            "outsi" | "other" | "excep" | "besid" | "apart" | "witho" | "else" | "not"
+        )
+    });
+    if asked.len() < MIN_SHARED || sets_aside {
+        return None;
+    }
+    let same = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs());
+    // The clause sharing most asked words, with its number of the answer's kind.
+    let mut best: Option<(usize, String)> = None;
+    let mut stated = false;
+    for source in sources {
+        for clause in clauses(source, words) {
+            let shared = clause.stems.iter().filter(|s| asked.contains(s)).count();
+            for n in clause.numbers.iter().filter(|n| n.kind == given.kind) {
+                if same(n.value, given.value) {
+                    if shared > 0 || clause.stems.iter().any(|s| own.contains(&s)) {
+                        return None;
+                    }
+                    stated = true;
+                } else if shared >= MIN_SHARED && best.as_ref().is_none_or(|b| shared > b.0) {
+                    let written = source.get(n.range.clone()).unwrap_or_default();
+                    best = Some((shared, written.to_owned()));
+                }
+            }
+        }
+    }
+    let (_, offered) = best.filter(|_| stated)?;
+    Some((
+        answer
+            .get(given.range.clone())
+            .unwrap_or_default()
+            .to_owned(),
+        offered,
+    ))
+}
+
+/// `text`'s clauses: each ends at `,`, `;`, `:`, `.`, `!` or `?`, or before `and`, `then`,
+/// `but`, `while`; a number in brackets stays with the words before it (`Seikan Tunnel (53.9
+/// km)`), and so does a clause of numbers alone. Linear in the text.
+fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
+    let all = grounding::words(text);
+    let mut out = vec![Clause::default()];
+    let mut previous_end = 0;
+    let mut folded_before: Option<(f64, Range<usize>)> = None;
+    for w in &all {
+        // A number's decimals and thousands (`53.9`, `1,500`) are part of it.
+        if w.range.start < previous_end {
+            continue;
+        }
+        let between = text.get(previous_end..w.range.start).unwrap_or_default();
+        let range = if w.has_digit {
+            w.range.start..number_end(text, w.range.end)
+        } else {
+            w.range.clone()
+        };
+        previous_end = range.end;
+        let word = fold(text.get(range.clone()).unwrap_or_default());
+        let connective = matches!(word.as_ref(), "and" | "then" | "but" | "while");
+        if connective || between.contains([',', ';', ':', '.', '!', '?']) {
+            out.push(Clause::default());
+        }
+        let Some(clause) = out.last_mut() else {
+            break;
+        };
+        // A number directly before this word, which may be its unit.
+        if let Some((value, number)) = folded_before.take()
+            && between.trim().is_empty()
+            && let Some((kind, size)) = (words.unit)(word.as_ref())
+        {
+            clause.numbers.push(Measured {
+                value: value * size,
+                kind,
+                range: number.start..w.range.end,
+            });
+            continue;
+        }
+        folded_before = number(&word).map(|v| (v, range.clone()));
+        if folded_before.is_none()
+            && !connective
+            && word.chars().nth(2).is_some()
+            && !(words.is_stop)(word.as_ref())
+            && (words.unit)(word.as_ref()).is_none()
+        {
+            clause.stems.push(word.chars().take(5).collect());
+        }
+    }
+    // A clause of numbers alone restates the one before it (`3,000 miles, about 4,800 km`).
+    let mut merged: Vec<Clause> = Vec::with_capacity(out.len());
+    for clause in out {
+        match merged.last_mut() {
+            Some(before) if clause.stems.is_empty() => before.numbers.extend(clause.numbers),
+            _ => merged.push(clause),
+        }
+    }
+    merged
+}
+
+/// Where a number in digits that a word starts ends: past each `.` or `,` that a digit
+/// follows (`53.9`, `1,500`). Linear in the number.
+fn number_end(text: &str, mut end: usize) -> usize {
+    let bytes = text.as_bytes();
+    while matches!(bytes.get(end), Some(b'.' | b',')) {
+        let digits = bytes
+            .get(end + 1..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits == 0 {
+            break;
+        }
+        end += 1 + digits;
+    }
+    end
+}
+
+/// The value of a number in digits (`1,500`, `4.25`) or of a cardinal number word.
+fn number(word: &str) -> Option<f64> {
+    if word.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+        let digits: String = word.chars().filter(|&c| c != ',').collect();
+        return digits.parse().ok();
+    }
+    grounding::word_value(word)
+        .filter(|&(_, cardinal)| cardinal)
+        .map(|(n, _)| n as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stop(w: &str) -> bool {
+        matches!(
+            w,
+            "the"
+                | "for"
+                | "its"
+                | "into"
+                | "with"
+                | "should"
+                | "does"
+                | "goes"
+                | "what"
+                | "which"
+                | "after"
+                | "under"
+                | "ahead"
+        )
+    }
+
+    fn unit(w: &str) -> Option<(u8, f64)> {
+        match w {
+            "g" => Some((0, 1.0)),
+            "kg" => Some((0, 1e3)),
+            "km" => Some((2, 1e3)),
+            "mile" | "miles" => Some((2, 1_609.344)),
+            "minute" | "minutes" => Some((1, 60.0)),
+            "hour" | "hours" => Some((1, 3_600.0)),
+            "month" | "months" | "year" | "years" => Some((3, 1.0)),
+            _ => None,
+        }
+    }
+
+    fn check(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
+        let words = Words {
+            is_stop: &stop,
+            unit: &unit,
+        };
+        stated_for_another(question, answer, [source].into_iter(), &words)
+    }
+
+    #[test]
+    fn a_number_the_sources_give_only_for_something_else_is_found() {
+        let recipe = "Fry the bacon until crisp, brown the pork in its fat for 8 minutes, \
+                      then soften the onion for 5 minutes.";
+        let pork = "How long should the pork be browned?";
+        assert_eq!(
+            check(pork, "For five minutes", recipe),
+            Some(("five minutes".into(), "8 minutes".into()))
+        );
+        // The number the sources give for it, in another unit, or one they never write.
+        assert_eq!(check(pork, "For 8 minutes", recipe), None);
+        let grams = "Weigh out 80 g black treacle, 100 g golden syrup.";
+        let treacle = "How much black treacle goes in?";
+        assert_eq!(check(treacle, "0.08 kg", grams), None);
+        assert!(check(treacle, "100 g", grams).is_some());
+        assert_eq!(check(pork, "For 6 minutes", recipe), None);
+        // A clause naming one asked word only does not say what the question asks about.
+        assert_eq!(
+            check("How long should the pork rest?", "For five minutes", recipe),
+            None
+        );
+        // Two numbers in the answer, or a long answer: no one number is the answer.
+        assert_eq!(check(pork, "For 5 minutes or 8 minutes", recipe), None);
+        assert_eq!(
+            check(
+                pork,
+                "Brown it for five minutes, turning the pieces over once in the pan",
+                recipe
+            ),
+            None
+        );
+    }
+
+    #[test]
+    fn the_answer_s_own_words_and_a_question_setting_something_aside_tie_its_number() {
+        let light = "The filter light turns yellow after 6 months of use and red after 12 months.";
+        let question = "Which colour does the filter light show second?";
+        assert_eq!(check(question, "Red, after 12 months", light), None);
+        assert!(check(question, "After 12 months", light).is_some());
+        let grass = "Grass laid at a private home is guaranteed for 10 years, and for 5 years \
+                     anywhere else.";
+        assert_eq!(
+            check(
+                "How long is grass laid outside a private home guaranteed?",
+                "Five years",
+                grass
+            ),
+            None
+        );
+        assert!(
+            check(
+                "How long is grass laid at a private home guaranteed?",
+                "Five years",
+                grass
+            )
+            .is_some()
+        );
+    }
+
+    #[test]
+    fn a_decimal_or_a_bracketed_number_stays_one_number_of_its_clause() {
+        let tunnels = "It is the longest railway tunnel, ahead of the Seikan Tunnel (53.9 km). \
+                       The Gotthard runs for 57 km under the Alps.";
+        let question = "How long is the Seikan railway tunnel?";
+        assert_eq!(check(question, "53.9 km", tunnels), None);
+        assert_eq!(
+            check(question, "57 km", tunnels),
+            Some(("57 km".into(), "53.9 km".into()))
+        );
+        // A clause of a number alone restates the one before it in another unit.
+        let restated = "The Seikan railway tunnel runs for 33 miles, 53 km, under the strait.";
+        assert_eq!(check(question, "53 km", restated), None);
+    }
+
+    #[test]
+    fn a_long_hostile_text_is_read_in_one_pass() {
+        let source = "brown the pork for 8 minutes, soften onion for 5 minutes; ".repeat(2_000);
+        assert!(source.len() > 100_000);
+        let found = check(
+            "How long should the pork be browned?",
+            "For 5 minutes",
+            &source,
+        );
+        assert_eq!(found, Some(("5 minutes".into(), "8 minutes".into())));
+    }
+}
