@@ -5760,6 +5760,18 @@ impl CitationRules {
         sentences: &[Sentence],
         sources: &[Source],
     ) -> Option<Alert> {
+        // Most answers are longer than a short one: told by their whitespace, before any
+        // word is read (a word of the answer's is never two whitespace-separated pieces).
+        let [sentence] = sentences else {
+            return None;
+        };
+        let mut pieces = sentence
+            .text
+            .split_whitespace()
+            .filter(|p| !p.starts_with('['));
+        if pieces.nth(asked_number::MAX_ANSWER_WORDS).is_some() {
+            return None;
+        }
         let text = uncited_text(sentences);
         // `about`, `roughly`: a hedge says nothing of what a number is for.
         let is_stop = |w: &str| self.stop_words.contains(w) || self.is_hedge_word(w);

@@ -8,7 +8,7 @@ use std::ops::Range;
 use super::grounding::{self, fold};
 
 /// The most words a short answer may have for its number to be read as the answer.
-const MAX_ANSWER_WORDS: usize = 7;
+pub(super) const MAX_ANSWER_WORDS: usize = 7;
 
 /// The fewest of the question's content words a source clause must share to say what the
 /// question asks about.
