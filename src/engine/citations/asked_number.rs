@@ -41,7 +41,8 @@ pub(super) struct Words<'a> {
 /// question's content words, while the clause sharing most of them (at least
 /// [`MIN_SHARED`]) states another number of the same kind: the answer's number and unit as
 /// written, and the source's. Only for an answer of at most [`MAX_ANSWER_WORDS`] words with
-/// exactly one measured number. Linear in the question, the answer and the sources.
+/// exactly one measured number. Linear in the answer and the sources, times the logarithm of
+/// the question's words.
 pub(super) fn stated_for_another<'s>(
     question: &str,
     answer: &str,
@@ -61,11 +62,14 @@ pub(super) fn stated_for_another<'s>(
     // months` against `yellow after 6 months and red after 12 months`).
     let own: Vec<&String> = read.iter().flat_map(|c| &c.stems).collect();
     let question_clauses = clauses(question, words);
-    let asked: Vec<&String> = question_clauses
+    // Sorted, each once: a clause's stems are looked up in it, whatever the question's length.
+    let mut asked: Vec<&String> = question_clauses
         .iter()
         .flat_map(|c| &c.stems)
         .filter(|s| !matches!(s.as_str(), "how" | "long" | "many" | "much"))
         .collect();
+    asked.sort_unstable();
+    asked.dedup();
     // `outside a private home`, `other than`: a question that sets something aside asks
     // about what the clause naming it does not cover.
     let sets_aside = question_clauses.iter().flat_map(|c| &c.stems).any(|s| {
@@ -83,7 +87,11 @@ pub(super) fn stated_for_another<'s>(
     let mut stated = false;
     for source in sources {
         for clause in clauses(source, words) {
-            let shared = clause.stems.iter().filter(|s| asked.contains(s)).count();
+            let shared = clause
+                .stems
+                .iter()
+                .filter(|s| asked.binary_search(s).is_ok())
+                .count();
             for n in clause.numbers.iter().filter(|n| n.kind == given.kind) {
                 if same(n.value, given.value) {
                     if shared > 0 || clause.stems.iter().any(|s| own.contains(&s)) {
@@ -326,5 +334,12 @@ mod tests {
             &source,
         );
         assert_eq!(found, Some(("5 minutes".into(), "8 minutes".into())));
+        // A question as long as the source: its words are looked up, not scanned.
+        let question = format!(
+            "How long should the pork be browned{}?",
+            " pork".repeat(20_000)
+        );
+        assert!(question.len() > 100_000);
+        assert!(check(&question, "For 5 minutes", &source).is_some());
     }
 }
