@@ -3659,6 +3659,23 @@ fn is_time_word(word: &str) -> bool {
         )
 }
 
+/// Whether the folded word `f` writes the alternative `w` of common words: the first five
+/// letters the same, or one of them the other with an inflectional ending (`acquired` for
+/// `acquire`, `Eastwards` for `east`, `when you book` for `when booking`), or the adverb of a
+/// unit of time (`weekly` for `every week`). Names must stand as asked. Constant time.
+fn same_common_word(w: &str, f: &str) -> bool {
+    (w.chars().count() >= 5 && w.chars().take(5).eq(f.chars().take(5)))
+        || (w.len() >= 3
+            && f.strip_prefix(w)
+                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards")))
+        || (f.len() >= 4
+            && w.strip_prefix(f)
+                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
+        || [(w, f), (f, w)].iter().any(|(long, unit)| {
+            long.strip_suffix("ly") == Some(unit) && durations::TimeUnit::of(unit).is_some()
+        })
+}
+
 /// `word` (lower case) without a regular inflection (`tied`, `ties` -> `tie`, `signed` ->
 /// `sign`), keeping at least three letters: the same for a verb's usual forms, short ones
 /// included, where [`stem`] keeps four letters and folds whole word families. One who does
@@ -5370,10 +5387,30 @@ impl CitationRules {
                 Some(q.get(after..)?.trim().trim_end_matches('?'))
             });
         // `Oslo or Copenhagen?` offers two names, and picking one is a claim: the alternatives
-        // of the question are not given, the sources must ground the one the answer names.
-        if let Some(Asked::OneOf(a, b, _)) = &asked {
-            for w in a.iter().chain(b) {
-                question.remove(w.as_str());
+        // of the question are not given, the sources must ground the one the answer names. But
+        // an alternative of common words whose other the sources say does not hold is written
+        // there in other words (`Excluded [1].` for `covered or excluded?` against `It does not
+        // cover fading in sunlight`), and the answer's kind tells whether it is the one they
+        // give.
+        if let Some(Asked::OneOf(a, b, are_names)) = &asked {
+            let denied = |alt: &[String]| {
+                !*are_names
+                    && audit.sources.iter().any(|s| {
+                        let words = grounding::words(&s.text);
+                        words.iter().enumerate().any(|(at, w)| {
+                            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
+                            alt.iter().any(|x| same_common_word(x, &f))
+                                && grounding::denied(&s.text, &words, at)
+                        })
+                    })
+            };
+            let (keep_a, keep_b) = (denied(b), denied(a));
+            for (alt, keep) in [(a, keep_a), (b, keep_b)] {
+                if !keep {
+                    for w in alt {
+                        question.remove(w.as_str());
+                    }
+                }
             }
         }
         let sentences = self.sentences(answer);
@@ -6084,30 +6121,7 @@ impl CitationRules {
                 // Names must stand as asked; common words may be inflected (`acquired` for
                 // `acquire`, `died` for `die`): the first five letters, or a short word and an
                 // inflectional ending, decide.
-                let same = |w: &str, f: &str| {
-                    w == f
-                        || (!*are_names
-                            && w.chars().count() >= 5
-                            && w.chars().take(5).eq(f.chars().take(5)))
-                        || (!*are_names
-                            && w.len() >= 3
-                            && f.strip_prefix(w).is_some_and(|e| {
-                                // `Eastwards` for `east`.
-                                matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards")
-                            }))
-                        // `when you book` for `when booking`.
-                        || (!*are_names
-                            && f.len() >= 4
-                            && w
-                                .strip_prefix(f)
-                                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
-                        // `weekly` for `every week`, `hourly` for `each hour`.
-                        || (!*are_names
-                            && [(w, f), (f, w)].iter().any(|(long, unit)| {
-                                long.strip_suffix("ly") == Some(unit)
-                                    && durations::TimeUnit::of(unit).is_some()
-                            }))
-                };
+                let same = |w: &str, f: &str| w == f || (!*are_names && same_common_word(w, f));
                 // `A is older than B` picks A: what follows `than` is compared against.
                 let compared = grounding::after_than(&text, &words);
                 // `the Amateur Athletic Association` for `the AAA`: capitalised words whose
@@ -6274,8 +6288,25 @@ impl CitationRules {
                 // fishing?`: a relation the sources state in other words (dates, ages, `higher
                 // temperatures`), not a word they must write.
                 let compares = question_compares(question, true);
+                // `It does not cover melting from sunlight` writes `excluded` of `covered or
+                // excluded?` in other words: an alternative said not to hold is the other one.
+                let denied = |alt: &[String]| {
+                    sources.iter().any(|s| {
+                        let all = grounding::words(&s.text);
+                        all.iter().enumerate().any(|(at, w)| {
+                            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
+                            alt.iter()
+                                .any(|x| same(x, f.as_ref()) || same(f.as_ref(), x))
+                                && grounding::denied(&s.text, &all, at)
+                        })
+                    })
+                };
                 let unwritten = |picked: &[String], other: &[String]| {
-                    !*are_names && !compares && !mentioned(picked, false) && mentioned(other, true)
+                    !*are_names
+                        && !compares
+                        && !mentioned(picked, false)
+                        && mentioned(other, true)
+                        && !denied(other)
                 };
                 let judge = |picked: &[String], other: &[String]| {
                     (names_before(picked, text.len())
@@ -6698,33 +6729,79 @@ impl CitationRules {
                 {
                     continue;
                 }
-                let names = |text: &str, alt: &[String]| {
-                    grounding::words(text).iter().any(|w| {
+                // Whether `text` names `wanted` and whether it names `other`. An alternative
+                // said not to hold names the other one instead (`It does not cover fading in
+                // sunlight` for `covered or excluded?`, `strings are not included` for
+                // `included, or extra?`): the question offers only the two.
+                // With where the first denied word of `other` ends, when only its denial names
+                // `wanted`.
+                let names = |text: &str| {
+                    let words = grounding::words(text);
+                    let (mut said, mut denied) = ([false; 2], [None; 2]);
+                    for (at, w) in words.iter().enumerate() {
                         let f = fold(text.get(w.range.clone()).unwrap_or_default());
-                        alt.iter().any(|x| same(x, f.as_ref()))
-                    })
+                        for (i, alt) in [wanted, other].into_iter().enumerate() {
+                            if alt.iter().any(|x| same(x, f.as_ref())) {
+                                if grounding::denied(text, &words, at) {
+                                    if let Some(d) = denied.get_mut(i) {
+                                        d.get_or_insert(w.range.end);
+                                    }
+                                } else if let Some(s) = said.get_mut(i) {
+                                    *s = true;
+                                }
+                            }
+                        }
+                    }
+                    let [said_wanted, said_other] = said;
+                    let [denied_wanted, denied_other] = denied;
+                    let by_denial = denied_other.filter(|_| !said_wanted && !said_other);
+                    (
+                        said_wanted || by_denial.is_some(),
+                        said_other || denied_wanted.is_some() && !said_wanted,
+                        by_denial,
+                    )
                 };
-                let names_other = names(sentence, other);
+                let (names_wanted, names_other, by_denial) = names(sentence);
                 // A sentence naming neither alternative tells nothing of which it is.
-                if !names_other && !names(sentence, wanted) {
+                if !names_other && !names_wanted {
                     continue;
                 }
                 // `wanted` in a clause of the sentence with a word of the question: `Farriner
                 // escaped with his family, but his maid stayed behind` does not say the maid
-                // escaped.
+                // escaped. A denial bears on the list after it up to a word that turns the
+                // sentence (`does not cover rust, fading in sunlight or damage from winds`).
                 clause_ranges(sentence, &mut pieces, &mut scratch);
                 let in_asked_clause = pieces.iter().any(|r| {
                     let clause = sentence.get(r.clone()).unwrap_or_default();
-                    names(clause, wanted) && self.content_words(clause).any(|w| is_asked(&w))
+                    names(clause).0 && self.content_words(clause).any(|w| is_asked(&w))
+                }) || by_denial.is_some_and(|end| {
+                    let rest = sentence.get(end..).unwrap_or_default();
+                    let turn = grounding::words(rest)
+                        .iter()
+                        .find(|w| {
+                            rest.get(w.range.clone()).is_some_and(|t| {
+                                [
+                                    "but", "although", "though", "while", "whereas", "except",
+                                    "unless",
+                                ]
+                                .iter()
+                                .any(|x| t.eq_ignore_ascii_case(x))
+                            })
+                        })
+                        .map_or(rest.len(), |w| w.range.start);
+                    self.content_words(rest.get(..turn).unwrap_or_default())
+                        .any(|w| is_asked(&w))
                 });
                 let verdict = if names_other {
-                    near && self.nearer_alternative(
-                        sentence,
-                        &inner_wanted,
-                        &inner_other,
-                        &is_subject,
-                        same,
-                    )
+                    names_wanted
+                        && near
+                        && self.nearer_alternative(
+                            sentence,
+                            &inner_wanted,
+                            &inner_other,
+                            &is_subject,
+                            same,
+                        )
                 } else {
                     in_asked_clause
                 };
@@ -15155,6 +15232,19 @@ mod tests {
     }
 
     #[test]
+    fn an_alternative_the_sources_say_does_not_hold_is_the_other_one() {
+        let text = "The steel frame is covered for 10 years. It does not cover surface rust, \
+                    fading in sunlight or damage from high winds.";
+        let which = Some("Is fading in sunlight covered or excluded?");
+        // `excluded`, written as `does not cover`: neither a name to ground nor the other pick.
+        assert!(rules_of(which, "Excluded [1].", text).is_empty());
+        assert!(rules_of(which, "Excluded: it does not cover fading [1].", text).is_empty());
+        // The pick the sources deny is the wrong one.
+        assert!(rules_of(which, "Covered [1].", text).contains(&ANSWER_MISMATCH.id));
+        assert!(rules_of(which, "It is covered [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
     fn a_country_is_grounded_by_its_capital() {
         let text = "Panathinaikos was founded in Athens on 3 February 1908.";
         assert!(
@@ -18918,6 +19008,28 @@ mod tests {
             // One condition, stated by both however often, is what they compare.
             let same = format!("Never run the pump {}.", "if the filter is wet ".repeat(n));
             assert!(hostile_rules(&claim(n), &same).contains(&NEGATION));
+        }
+    }
+
+    /// An alternative question against 100 KB of denials, in one sentence and in thousands of
+    /// sentences: each sentence and each of its clauses is read once.
+    #[test]
+    fn an_alternative_against_thousands_of_denials_is_answered() {
+        const MISMATCH: &str = "citations.answer_mismatch";
+        let question = "Is fading in sunlight covered or excluded?";
+        let one = format!(
+            "It does not cover{} or fading in sunlight.",
+            " rust, dents,".repeat(8_000)
+        );
+        let many = hostile_text(
+            100_000,
+            |i| format!("It does not cover {} in sunlight. ", made_up_word(i, 3)),
+            "It does not cover fading in sunlight.",
+        );
+        for text in [&one, &many] {
+            assert!(text.len() > 100_000);
+            assert!(asked_rules(question, "Excluded [1].", text).is_empty());
+            assert!(asked_rules(question, "Covered [1].", text).contains(MISMATCH));
         }
     }
 

@@ -1087,6 +1087,32 @@ pub(super) fn negated_before(text: &str, words: &[Word], at: usize, negations: &
         .any(|i| negation_at(text, words, i, at, negations, &mut buf))
 }
 
+/// Whether a verb's negation stands right before word `at` of `words`, at most a form of `be`
+/// between, spaces only: the word itself is said not to hold (`not covered`, `does not cover`,
+/// `aren't included`, `cannot be refrozen`). Not `no` before a noun (`for no charge` says the
+/// charge is waived, not that it is not one), nor a negation before a determiner (`not the full
+/// price`). Constant time: the two words before it.
+pub(super) fn denied(text: &str, words: &[Word], at: usize) -> bool {
+    let folded = |i: usize| {
+        let (w, next) = (words.get(i)?, words.get(i + 1)?);
+        text.get(w.range.end..next.range.start)
+            .filter(|gap| gap.bytes().all(|b| b == b' '))?;
+        Some(fold(text.get(w.range.clone())?))
+    };
+    let negation = |i: usize| {
+        folded(i)
+            .is_some_and(|f| matches!(f.as_ref(), "not" | "never" | "cannot") || f.ends_with("n't"))
+    };
+    let Some(before) = at.checked_sub(1) else {
+        return false;
+    };
+    negation(before)
+        || before.checked_sub(1).is_some_and(|first| {
+            folded(before).is_some_and(|f| matches!(f.as_ref(), "be" | "been" | "being"))
+                && negation(first)
+        })
+}
+
 /// Whether word `i` of `words` is a negation that [`negates`] and that no clause break
 /// separates from word `at` after it.
 fn negation_at(
@@ -1564,6 +1590,36 @@ mod tests {
         let w = words("The BBC said: Yes");
         assert!(w[0].starts_clause && !w[1].starts_clause && w[3].starts_clause);
         assert!(w[1].acronym && !w[0].acronym);
+    }
+
+    /// Whether the word `target` of `text` is [`denied`]; a word `text` lacks is not.
+    fn is_denied(text: &str, target: &str) -> bool {
+        let all = words(text);
+        let at = all
+            .iter()
+            .position(|w| &text[w.range.clone()] == target)
+            .unwrap_or(usize::MAX);
+        denied(text, &all, at)
+    }
+
+    #[test]
+    fn a_word_right_after_a_verb_s_negation_is_denied() {
+        assert!(is_denied("It does not cover rust or fading.", "cover"));
+        assert!(is_denied("Strings aren't included in setups.", "included"));
+        assert!(is_denied("Cakes cannot be refrozen.", "refrozen"));
+        assert!(is_denied("It was never refunded.", "refunded"));
+        // `no` before a noun says nothing of it, nor a negation of a determiner's noun phrase,
+        // nor one a comma parts from the word.
+        assert!(!is_denied("Cancel early for no charge.", "charge"));
+        assert!(!is_denied(
+            "We refund what you paid, not the full price.",
+            "full"
+        ));
+        assert!(!is_denied(
+            "If not, covered parts are replaced free.",
+            "covered"
+        ));
+        assert!(!is_denied("It covers rust.", "covers"));
     }
 
     #[test]
