@@ -786,7 +786,10 @@ const MAX_BLIND_AT_FALSE_ALARMS: f64 = 0.055;
 /// sixty-sixth session on the rules as built at b81d80e (the sixty-fifth session's final code):
 /// recall 69.2 % (83 of 120), false alarms 5.4 % (13 of 240).
 const MIN_BLIND_AU_RECALL: f64 = 0.691;
-const MAX_BLIND_AU_FALSE_ALARMS: f64 = 0.055;
+/// In the sixty-sixth session, an answer naming both alternatives that rules one out picking the
+/// other (`With mild soapy water, never a pressure washer`) brought its false alarms to 5.0 % (12
+/// of 240).
+const MAX_BLIND_AU_FALSE_ALARMS: f64 = 0.05;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

@@ -6350,6 +6350,34 @@ impl CitationRules {
                         _ => {}
                     }
                 }
+                // `With mild soapy water, never a pressure washer`: an answer naming both that
+                // says one does not hold, a negation among the two words before each mention of
+                // it, picks the other.
+                let ruled_out = |alt: &[String]| {
+                    let named = |i: usize| {
+                        folded
+                            .get(i)
+                            .zip(compared.get(i))
+                            .is_some_and(|(f, &against)| {
+                                !against && alt.iter().any(|w| answers(w, f))
+                            })
+                    };
+                    let negation = |i: usize| {
+                        folded.get(i).is_some_and(|f| {
+                            matches!(f.as_ref(), "not" | "never" | "no") || f.ends_with("n't")
+                        })
+                    };
+                    let mut mentions = (0..folded.len()).filter(|&i| named(i)).peekable();
+                    mentions.peek().is_some()
+                        && mentions.all(|i| (i.saturating_sub(2)..i).any(negation))
+                };
+                if is_a && ruled_out(a) != ruled_out(b) {
+                    return if ruled_out(b) {
+                        judge(a, b)
+                    } else {
+                        judge(b, a)
+                    };
+                }
                 // `Alumium` for `alumium or aluminum?`: when both share the answer's first five
                 // letters, the one it writes in full is picked.
                 let written = |alt: &[String]| {
@@ -15242,6 +15270,36 @@ mod tests {
         // The pick the sources deny is the wrong one.
         assert!(rules_of(which, "Covered [1].", text).contains(&ANSWER_MISMATCH.id));
         assert!(rules_of(which, "It is covered [1].", text).contains(&ANSWER_MISMATCH.id));
+    }
+
+    #[test]
+    fn an_answer_naming_both_alternatives_that_rules_one_out_picks_the_other() {
+        let text = "Clean the furniture with mild soapy water, never with a pressure washer, and \
+                    use only a breathable cover.";
+        let which =
+            Some("Should the furniture be cleaned with soapy water or with a pressure washer?");
+        assert!(
+            rules_of(
+                which,
+                "With mild soapy water, never a pressure washer [1].",
+                text
+            )
+            .is_empty()
+        );
+        // Whichever comes first.
+        assert!(
+            rules_of(
+                which,
+                "Never a pressure washer, only soapy water [1].",
+                text
+            )
+            .is_empty()
+        );
+        // Both named, neither ruled out: no one pick.
+        assert!(
+            rules_of(which, "With soapy water or a pressure washer [1].", text)
+                .contains(&ANSWER_MISMATCH.id)
+        );
     }
 
     #[test]
