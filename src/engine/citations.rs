@@ -6760,9 +6760,8 @@ impl CitationRules {
                 // Whether `text` names `wanted` and whether it names `other`. An alternative
                 // said not to hold names the other one instead (`It does not cover fading in
                 // sunlight` for `covered or excluded?`, `strings are not included` for
-                // `included, or extra?`): the question offers only the two.
-                // With where the first denied word of `other` ends, when only its denial names
-                // `wanted`.
+                // `included, or extra?`): the question offers only the two. Third, where the
+                // first denied word of `other` ends, when only that denial names `wanted`.
                 let names = |text: &str| {
                     let words = grounding::words(text);
                     let (mut said, mut denied) = ([false; 2], [None; 2]);
@@ -15286,7 +15285,7 @@ mod tests {
             )
             .is_empty()
         );
-        // Whichever comes first.
+        // The one ruled out may come first.
         assert!(
             rules_of(
                 which,
