@@ -3676,6 +3676,22 @@ fn same_common_word(w: &str, f: &str) -> bool {
         })
 }
 
+/// Whether a source says one of the common words of an alternative does not hold (`It does
+/// not cover fading` denies `covered`): some word of a source that writes a word of `alt`,
+/// either way round ([`same_common_word`]), stands after a verb's negation
+/// ([`grounding::denied`]). Linear in the sources' length.
+fn source_denies(sources: &[Source], alt: &[String]) -> bool {
+    sources.iter().any(|s| {
+        let words = grounding::words(&s.text);
+        words.iter().enumerate().any(|(at, w)| {
+            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
+            alt.iter()
+                .any(|x| *x == f || same_common_word(x, &f) || same_common_word(&f, x))
+                && grounding::denied(&s.text, &words, at)
+        })
+    })
+}
+
 /// `word` (lower case) without a regular inflection (`tied`, `ties` -> `tie`, `signed` ->
 /// `sign`), keeping at least three letters: the same for a verb's usual forms, short ones
 /// included, where [`stem`] keeps four letters and folds whole word families. One who does
@@ -5393,17 +5409,7 @@ impl CitationRules {
         // cover fading in sunlight`), and the answer's kind tells whether it is the one they
         // give.
         if let Some(Asked::OneOf(a, b, are_names)) = &asked {
-            let denied = |alt: &[String]| {
-                !*are_names
-                    && audit.sources.iter().any(|s| {
-                        let words = grounding::words(&s.text);
-                        words.iter().enumerate().any(|(at, w)| {
-                            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
-                            alt.iter().any(|x| same_common_word(x, &f))
-                                && grounding::denied(&s.text, &words, at)
-                        })
-                    })
-            };
+            let denied = |alt: &[String]| !*are_names && source_denies(audit.sources, alt);
             let (keep_a, keep_b) = (denied(b), denied(a));
             for (alt, keep) in [(a, keep_a), (b, keep_b)] {
                 if !keep {
@@ -6290,23 +6296,12 @@ impl CitationRules {
                 let compares = question_compares(question, true);
                 // `It does not cover melting from sunlight` writes `excluded` of `covered or
                 // excluded?` in other words: an alternative said not to hold is the other one.
-                let denied = |alt: &[String]| {
-                    sources.iter().any(|s| {
-                        let all = grounding::words(&s.text);
-                        all.iter().enumerate().any(|(at, w)| {
-                            let f = fold(s.text.get(w.range.clone()).unwrap_or_default());
-                            alt.iter()
-                                .any(|x| same(x, f.as_ref()) || same(f.as_ref(), x))
-                                && grounding::denied(&s.text, &all, at)
-                        })
-                    })
-                };
                 let unwritten = |picked: &[String], other: &[String]| {
                     !*are_names
                         && !compares
                         && !mentioned(picked, false)
                         && mentioned(other, true)
-                        && !denied(other)
+                        && !source_denies(sources, other)
                 };
                 let judge = |picked: &[String], other: &[String]| {
                     (names_before(picked, text.len())
