@@ -1635,6 +1635,8 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
     let mut previous_end = None;
     // Whether the pieces up to the second are a list's items joined to a negated clause.
     let mut list = (false, 0);
+    // The last clause kept that had a piece after it joined to it.
+    let mut grown = None;
     for at in 0..pieces {
         let Some(piece) = out.get(at).cloned() else {
             break;
@@ -1682,20 +1684,37 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
         // fire`: the items of a list after a negated clause, however long, are what it negates.
         // A list is two items or more without a word of a clause of their own, nor a word that
         // opens one first (`but the idea later underpinned`), each after `, `, the last opening
-        // with `or`, `and` or `nor` (not `had no children, and died alone`). Each piece is read
-        // once: a list found (or not) is remembered up to its last item.
+        // with `or`, `and` or `nor` (not `had no children, and died alone`). An item's noun
+        // may take a clause of its own after it, which describes it (`jackets that have been
+        // altered`, `a nib you have ground yourself`, `any repair made without our consent`).
+        // Each piece is read once: a list found (or not) is remembered up to its last item.
         let text = |r: &Range<usize>| sentence.get(r.clone()).unwrap_or_default();
         let item = |r: &Range<usize>| {
             let mut words = text(r).split_ascii_whitespace();
-            !words.next().is_some_and(|w| {
-                clause_word(w).is_some()
-                    || [
-                        "but", "so", "yet", "then", "when", "where", "while", "though", "although",
-                        "because", "since", "unless", "until", "if", "as",
-                    ]
-                    .iter()
-                    .any(|o| o.eq_ignore_ascii_case(w))
-            }) && !words.any(|w| clause_word(w).is_some())
+            let Some(first) = words.next() else {
+                return true;
+            };
+            const OPENERS: [&str; 15] = [
+                "but", "so", "yet", "then", "when", "where", "while", "though", "although",
+                "because", "since", "unless", "until", "if", "as",
+            ];
+            let is = |w: &str, of: &[&str]| of.iter().any(|o| o.eq_ignore_ascii_case(w));
+            if clause_word(first).is_some() || is(first, &OPENERS) {
+                return false;
+            }
+            // Whether a word of the item's noun phrase has come (not only `or`, nor `or if`).
+            let mut noun = !is(first, &["and", "or", "nor"]);
+            for w in words {
+                let relative = ["that", "which", "who", "whom", "whose", "you", "we", "they"];
+                if noun && is(w, &relative) {
+                    return true;
+                }
+                if clause_word(w).is_some() && !(noun && w.eq_ignore_ascii_case("without")) {
+                    return false;
+                }
+                noun |= !is(w, &OPENERS);
+            }
+            true
         };
         let in_list = if at <= list.1 {
             list.0
@@ -1709,7 +1728,7 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
                         .any(|w| clause_word(w) == Some(true))
                 });
             let mut last = at;
-            let mut closed = false;
+            let (mut closed, mut by_or) = (false, false);
             while negated && !closed {
                 let Some(r) = out.get(last) else { break };
                 let opens = |w: &str| {
@@ -1717,14 +1736,21 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
                         .get(..w.len())
                         .is_some_and(|t| t.eq_ignore_ascii_case(w))
                 };
-                closed = opens("or ") || opens("and ") || opens("nor ");
+                by_or = opens("or ") || opens("nor ");
+                closed = by_or || opens("and ");
                 let next = out.get(last + 1);
                 if closed || !next.is_some_and(|n| text(&(r.end..n.start)) == ", " && item(n)) {
                     break;
                 }
                 last += 1;
             }
-            list = (closed && last > at, last);
+            // One item closing with `or` is a list's last where items came before it,
+            // joined as fragments (`does not cover misuse, neglect or accidents, or any
+            // repair`); `and` may open a clause of its own (`never married, and died alone`).
+            list = (
+                closed && (last > at || (by_or && grown == Some(kept))),
+                last,
+            );
             list.0
         } else {
             false
@@ -1732,6 +1758,7 @@ fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
         if !opening && before.is_some_and(joined) && (fragment || in_list) {
             if let Some(slot) = kept.checked_sub(1).and_then(|k| out.get_mut(k)) {
                 slot.end = piece.end;
+                grown = Some(kept);
                 continue;
             }
         }
@@ -15916,6 +15943,51 @@ mod tests {
             )
             .contains(&NEGATION)
         );
+        // An item's noun may take a clause describing it, and one item closing with `or` ends
+        // a list whose first items were short.
+        let jackets = "The guarantee does not cover normal wear and tear, damage from accidents, \
+                       or jackets that have been altered.";
+        assert!(rules_of(None, "Altered jackets are covered [1].", jackets).contains(&NEGATION));
+        let pen = "The guarantee does not cover faded plating, damage from dropping the pen, a \
+                   nib you have ground yourself, or India ink.";
+        assert!(
+            rules_of(None, "Damage from dropping the pen is covered [1].", pen).contains(&NEGATION)
+        );
+        let doors = "Hinges and locks are covered for 1 year. It does not cover misuse, neglect \
+                     or accidents, or any repair or alteration made without our written consent.";
+        assert!(
+            rules_of(
+                Some("Is a repair made without Brayford's consent covered?"),
+                "No, repairs or alterations made without their written consent are not covered \
+                 [1].",
+                doors
+            )
+            .is_empty()
+        );
+        // But a clause opening with `or` and a subject, or `or if`, is a clause of its own.
+        let tents = "The guarantee does not cover tents used for hire or for events, or you can \
+                     claim for a stolen tent through your insurer.";
+        assert!(
+            rules_of(
+                None,
+                "You can claim for a stolen tent through your insurer [1].",
+                tents
+            )
+            .is_empty()
+        );
+        let dogs = "Dogs are not allowed in the shop or the café, in the garden, and the car park \
+                    closes at 6 pm.";
+        assert!(rules_of(None, "The car park closes at 6 pm [1].", dogs).is_empty());
+        let statin = "Do not take simvastatin if you are pregnant, planning a pregnancy or \
+                      breastfeeding, or if you have active liver disease.";
+        assert!(
+            rules_of(
+                Some("Can I take it if I am pregnant?"),
+                "Yes, it is safe to take in pregnancy [1].",
+                statin
+            )
+            .contains(&NEGATION)
+        );
         // A clause that goes on after a negated one is no item of a list: it opens with `but`,
         // or the sentence closes after it with no item between.
         let navy = "The US Navy did not adopt it at the time, but the idea later underpinned \
@@ -19060,6 +19132,34 @@ mod tests {
             // One condition, stated by both however often, is what they compare.
             let same = format!("Never run the pump {}.", "if the filter is wet ".repeat(n));
             assert!(hostile_rules(&claim(n), &same).contains(&NEGATION));
+        }
+    }
+
+    /// A list of 100 KB after a negated clause, each item's noun described by a clause of its
+    /// own (`a pipaaaa that we have sold`) and each item opening with `or`, or opening none:
+    /// each piece is read once, and the last item is what the negation denies, as in a short
+    /// list.
+    #[test]
+    fn a_list_of_100_kb_of_described_items_is_read_once() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let last = ", or jackets that have been altered.";
+        let claim = "Jackets that have been altered are covered [1].";
+        let or_items = hostile_text(
+            100_000,
+            |i| format!(", or a {} that we have sold", made_up_word(i, 4)),
+            last,
+        );
+        let plain_items = hostile_text(
+            100_000,
+            |i| format!(", a {} you have sold", made_up_word(i, 4)),
+            last,
+        );
+        for (opening, items) in [
+            ("The guarantee does not cover misuse, neglect", or_items),
+            ("The guarantee does not cover misuse", plain_items),
+        ] {
+            let text = format!("{opening}{items}");
+            assert!(hostile_rules(claim, &text).contains(&NEGATION));
         }
     }
 
