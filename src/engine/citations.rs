@@ -5491,12 +5491,19 @@ impl CitationRules {
             let question = audit.question.unwrap_or_default();
             // A yes or a no answers the question; a number after it only adds to the answer.
             let yes_no = asked == Asked::YesNo;
+            let when = asked == Asked::Date;
             let mismatch = self
                 .answer_mismatch(asked, question, answer, &sentences, audit.sources)
                 .or_else(|| {
                     (!yes_no)
                         .then(|| {
-                            self.number_for_another(question, answer, &sentences, audit.sources)
+                            self.number_for_another(
+                                question,
+                                answer,
+                                &sentences,
+                                audit.sources,
+                                when,
+                            )
                         })
                         .flatten()
                 });
@@ -5829,6 +5836,7 @@ impl CitationRules {
         answer: &str,
         sentences: &[Sentence],
         sources: &[Source],
+        when: bool,
     ) -> Option<Alert> {
         // Most answers are longer than a short one: told by their whitespace, before any
         // word is read (a word of the answer's is never two whitespace-separated pieces).
@@ -5857,6 +5865,7 @@ impl CitationRules {
             &asked_number::Words {
                 is_stop: &is_stop,
                 unit: &unit,
+                years: when,
             },
         )?;
         Some(mismatch_of(
@@ -17136,9 +17145,10 @@ mod tests {
         let text = "They reached the pole on 14 December 1911. They were home in 1912.";
         let q = Some("When did they reach the pole?");
         assert!(rules_of(q, "On 14 December 1911 [1].", text).is_empty());
+        // And its year is the one the source gives for coming home: `1911` is offered.
         assert_eq!(
             rules_of(q, "On 14 December 1912 [1].", text),
-            ["citations.ungrounded_number"]
+            ["citations.ungrounded_number", "citations.answer_mismatch"]
         );
         // A day the source writes without a year takes the year it states elsewhere.
         let yearless = "They reached the pole on December 14. That was in 1911.";

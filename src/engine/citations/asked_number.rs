@@ -27,6 +27,8 @@ struct Measured {
 struct Clause {
     numbers: Vec<Measured>,
     stems: Vec<String>,
+    /// Which sentence of its text the clause is in.
+    sentence: usize,
 }
 
 /// The rules' word tables, lent by the caller.
@@ -35,7 +37,13 @@ pub(super) struct Words<'a> {
     pub(super) is_stop: &'a dyn Fn(&str) -> bool,
     /// The kind and size of a folded unit word (`g`, `minutes`), if it is one.
     pub(super) unit: &'a dyn Fn(&str) -> Option<(u8, f64)>,
+    /// Whether a year in four digits (`1905`) is a number of its own kind, for a question
+    /// asking when.
+    pub(super) years: bool,
 }
+
+/// The kind of a year read as a number ([`Words::years`]), which no unit has.
+const YEAR: u8 = u8::MAX;
 
 /// Where the sources state the answer's number only in clauses that share none of the
 /// question's content words, while the clause sharing most of them (at least
@@ -68,6 +76,24 @@ pub(super) fn stated_for_another<'s>(
         .flat_map(|c| &c.stems)
         .filter(|s| !matches!(s.as_str(), "how" | "long" | "many" | "much"))
         .collect();
+    // A year is asked about by what happened, not by whom: the clause giving a person's
+    // birth shares their name with `When did Édith Piaf die?`. Names are left out.
+    let mut names: Vec<String> = if words.years {
+        grounding::words(question)
+            .iter()
+            .filter(|w| w.capitalised && !w.starts_clause)
+            .map(|w| {
+                fold(question.get(w.range.clone()).unwrap_or_default())
+                    .chars()
+                    .take(5)
+                    .collect()
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    names.sort_unstable();
+    asked.retain(|s| names.binary_search(s).is_err());
     asked.sort_unstable();
     asked.dedup();
     // `outside a private home`, `other than`: a question that sets something aside asks
@@ -85,16 +111,39 @@ pub(super) fn stated_for_another<'s>(
     // The clause sharing most asked words, with its number of the answer's kind.
     let mut best: Option<(usize, String)> = None;
     let mut stated = false;
+    let shares = |clause: &Clause| {
+        clause
+            .stems
+            .iter()
+            .filter(|s| asked.binary_search(s).is_ok())
+            .count()
+    };
     for source in sources {
-        for clause in clauses(source, words) {
-            let shared = clause
-                .stems
-                .iter()
-                .filter(|s| asked.binary_search(s).is_ok())
-                .count();
+        let read = clauses(source, words);
+        // A year opens its sentence as often as not (`On 10 August 1897 Felix Hoffmann, a
+        // chemist at Bayer, produced it in a pure form`): one stated in a sentence sharing an
+        // asked word may be what it asks about.
+        let mut sentences_sharing = vec![false; read.last().map_or(0, |c| c.sentence + 1)];
+        for clause in &read {
+            if shares(clause) > 0
+                && let Some(s) = sentences_sharing.get_mut(clause.sentence)
+            {
+                *s = true;
+            }
+        }
+        for clause in read {
+            let shared = shares(&clause);
+            let sentence_shares = given.kind == YEAR
+                && sentences_sharing
+                    .get(clause.sentence)
+                    .copied()
+                    .unwrap_or(false);
             for n in clause.numbers.iter().filter(|n| n.kind == given.kind) {
                 if same(n.value, given.value) {
-                    if shared > 0 || clause.stems.iter().any(|s| own.contains(&s)) {
+                    if shared > 0
+                        || sentence_shares
+                        || clause.stems.iter().any(|s| own.contains(&s))
+                    {
                         return None;
                     }
                     stated = true;
@@ -137,8 +186,13 @@ fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
         previous_end = range.end;
         let word = fold(text.get(range.clone()).unwrap_or_default());
         let connective = matches!(word.as_ref(), "and" | "then" | "but" | "while");
+        let sentence =
+            out.last().map_or(0, |c| c.sentence) + usize::from(between.contains(['.', '!', '?']));
         if connective || between.contains([',', ';', ':', '.', '!', '?']) {
-            out.push(Clause::default());
+            out.push(Clause {
+                sentence,
+                ..Clause::default()
+            });
         }
         let Some(clause) = out.last_mut() else {
             break;
@@ -148,6 +202,14 @@ fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
             && between.trim().is_empty()
             && let Some((kind, size)) = (words.unit)(word.as_ref())
         {
+            // `2000 years` is no year.
+            if clause
+                .numbers
+                .last()
+                .is_some_and(|n| n.kind == YEAR && n.range == number)
+            {
+                clause.numbers.pop();
+            }
             clause.numbers.push(Measured {
                 value: value * size,
                 kind,
@@ -156,6 +218,18 @@ fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
             continue;
         }
         folded_before = number(&word).map(|v| (v, range.clone()));
+        // `in 1905`, `on 3 May 1952`: four digits, 1000 to 2099, with no unit after them.
+        if let Some((value, _)) = folded_before
+            && words.years
+            && word.len() == 4
+            && (1000.0..2100.0).contains(&value)
+        {
+            clause.numbers.push(Measured {
+                value,
+                kind: YEAR,
+                range: range.clone(),
+            });
+        }
         if folded_before.is_none()
             && !connective
             && word.chars().nth(2).is_some()
@@ -246,8 +320,51 @@ mod tests {
         let words = Words {
             is_stop: &stop,
             unit: &unit,
+            years: false,
         };
         stated_for_another(question, answer, [source].into_iter(), &words)
+    }
+
+    /// [`check`] for a question asking when: a year is a number of its own kind.
+    fn check_when(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
+        let words = Words {
+            is_stop: &stop,
+            unit: &unit,
+            years: true,
+        };
+        stated_for_another(question, answer, [source].into_iter(), &words)
+    }
+
+    #[test]
+    fn a_year_the_sources_give_only_for_something_else_is_found_when_asked_when() {
+        let lodge =
+            "It was built in 1905 as a hunting lodge. The castle opened as a museum in 1952.";
+        let question = "When did the castle open as a museum?";
+        assert_eq!(
+            check_when(question, "In 1905", lodge),
+            Some(("1905".into(), "1952".into()))
+        );
+        assert_eq!(check_when(question, "In 1952", lodge), None);
+        // Not where the question asks anything else.
+        assert_eq!(check(question, "In 1905", lodge), None);
+        // A number of years states no year: the answer's year is one the sources never give.
+        let ages = "It stood for 1200 years as a hunting lodge. The castle opened as a museum in \
+                    1952.";
+        assert_eq!(check_when(question, "In 1200", ages), None);
+        // The question's names are not what it asks about: the clause of her birth shares
+        // them, not the one of her death.
+        let piaf = "Édith Piaf was born in Paris in 1915. She died of cancer in 1963.";
+        assert_eq!(
+            check_when("When did Édith Piaf die?", "In 1963", piaf),
+            None
+        );
+        // A year opening a sentence that shares the asked words is the sentence's.
+        let aspirin = "On 10 August 1897 Felix Hoffmann, a chemist at Bayer, produced the pure \
+                       form. An impure form was first produced in 1853.";
+        assert_eq!(
+            check_when("When was the pure form first produced?", "In 1897", aspirin),
+            None
+        );
     }
 
     #[test]
@@ -341,5 +458,16 @@ mod tests {
         );
         assert!(question.len() > 100_000);
         assert!(check(&question, "For 5 minutes", &source).is_some());
+        // Years, in thousands of sentences, and a question of thousands of names.
+        let years = "It was built in 1905. The castle opened as a museum in 1952. ".repeat(1_700);
+        assert!(years.len() > 100_000);
+        let names = format!(
+            "When did the castle open as a museum{}?",
+            " for Pip".repeat(12_500)
+        );
+        assert!(names.len() > 100_000);
+        for question in ["When did the castle open as a museum?", names.as_str()] {
+            assert!(check_when(question, "In 1905", &years).is_some());
+        }
     }
 }
