@@ -316,23 +316,28 @@ mod tests {
         }
     }
 
-    fn check(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
+    /// [`stated_for_another`] with the test's word tables, a year a number of its own kind
+    /// where `years` (a question asking when).
+    fn check_with(
+        years: bool,
+        question: &str,
+        answer: &str,
+        source: &str,
+    ) -> Option<(String, String)> {
         let words = Words {
             is_stop: &stop,
             unit: &unit,
-            years: false,
+            years,
         };
         stated_for_another(question, answer, [source].into_iter(), &words)
     }
 
-    /// [`check`] for a question asking when: a year is a number of its own kind.
+    fn check(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
+        check_with(false, question, answer, source)
+    }
+
     fn check_when(question: &str, answer: &str, source: &str) -> Option<(String, String)> {
-        let words = Words {
-            is_stop: &stop,
-            unit: &unit,
-            years: true,
-        };
-        stated_for_another(question, answer, [source].into_iter(), &words)
+        check_with(true, question, answer, source)
     }
 
     #[test]
