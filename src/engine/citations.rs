@@ -6762,6 +6762,23 @@ impl CitationRules {
                 })
             })
             .flatten();
+        // The names the question asks about (`Henson` of `Did Henson die in New York or in
+        // Washington?`), by their stems, sorted.
+        let mut asked_names: Vec<String> = grounding::words(question)
+            .iter()
+            .filter(|w| w.capitalised && !w.starts_clause)
+            .map(|w| {
+                uninflected(&fold(question.get(w.range.clone()).unwrap_or_default())).to_owned()
+            })
+            .filter(|w| is_asked(w))
+            .collect();
+        asked_names.sort_unstable();
+        asked_names.dedup();
+        let is_asked_name = |w: &str| {
+            asked_names
+                .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
+                .is_ok()
+        };
         // The best score so far, and whether every sentence with it names only `wanted`.
         let (mut best, mut only_wanted) = (0, false);
         let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
@@ -6769,6 +6786,8 @@ impl CitationRules {
             let text = source.text.as_str();
             let bytes = text.as_bytes();
             let mut from = 0;
+            // Whether an earlier sentence of this source named what the question asks about.
+            let mut named_before = false;
             for (at, &b) in bytes.iter().enumerate() {
                 let end = at + 1;
                 let stop = matches!(b, b'.' | b'!' | b'?')
@@ -6778,7 +6797,25 @@ impl CitationRules {
                 }
                 let sentence = text.get(from..end).unwrap_or_default();
                 from = end;
-                let score = self.content_words(sentence).filter(|w| is_asked(w)).count();
+                let (mut score, mut names_asked) = (0, false);
+                for w in self.content_words(sentence) {
+                    if is_asked(&w) {
+                        score += 1;
+                        names_asked |= is_asked_name(&w);
+                    }
+                }
+                // `He died in New York on 9 March 1955` in a passage about Henson: a sentence
+                // that opens on a pronoun after one that named the question's name speaks of
+                // it.
+                let pronoun = sentence.split_whitespace().next().is_some_and(|first| {
+                    ["he", "she", "they", "his", "her", "their"]
+                        .iter()
+                        .any(|p| first.eq_ignore_ascii_case(p))
+                });
+                if score > 0 && !names_asked && pronoun && named_before {
+                    score += 1;
+                }
+                named_before |= names_asked;
                 if score == 0 || score < best {
                     continue;
                 }
@@ -18324,6 +18361,19 @@ mod tests {
             "On the last business day of each month [1].",
             "The harbour fee is charged on the last business day of each month.",
         ));
+    }
+
+    #[test]
+    fn a_sentence_opening_on_he_or_she_speaks_of_the_person_named_before() {
+        let text = "Matthew Henson was born in Maryland in 1866. In 1887, while working in a \
+                    store in Washington, he met Robert Peary. Henson reached the pole with \
+                    Peary in 1909. He died in New York in 1955.";
+        let mismatch = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&"citations.answer_mismatch")
+        };
+        let died = "Did Henson die in New York or in Washington?";
+        assert!(mismatch(died, "In Washington [1]."));
+        assert!(!mismatch(died, "In New York [1]."));
     }
 
     #[test]
