@@ -1384,6 +1384,20 @@ fn alternatives(
         )
     } else if let Some((before, after)) = word_pair(folded, or, significant) {
         (vec![before], vec![after], false)
+    } else if let Some(at) = predicate(
+        folded,
+        or,
+        ws.get(or)
+            .zip(or.checked_sub(1).and_then(|i| ws.get(i)))
+            .is_some_and(|(w, before)| {
+                question
+                    .get(before.range.end..w.range.start)
+                    .is_some_and(|between| between.contains(','))
+            }),
+        significant,
+    ) {
+        let word = |i: usize| folded.get(i).map(|w| w.to_string()).into_iter().collect();
+        (word(at), word(or + 1), false)
     } else {
         // `Is a tomato a fruit or a vegetable?`: the last significant word before `or` and the
         // first after it, past the words both sides share (`the best sprinter or the best
@@ -1429,6 +1443,82 @@ fn alternatives(
         b.iter().filter(|w| !a.contains(w)).cloned().collect(),
     );
     (!a.is_empty() && !b.is_empty()).then_some(Asked::OneOf(a, b, names))
+}
+
+/// `Are strings included in the setup price, or extra?`, `Does ln overwrite an existing
+/// destination by default, or refuse?`: a bare word after `, or` (or a participle after `or`)
+/// is set against what the question
+/// says of its subject, the word before the first preposition or article past that subject (a
+/// participle after `is`, `are`, `was` or `were`; a verb right after a subject of one word or
+/// of `the` and one after `do` or a modal), not against the noun that ends the phrase before
+/// `or`. Its position, when the question reads so. Linear in the question.
+fn predicate(
+    folded: &[Cow<'_, str>],
+    or: usize,
+    comma: bool,
+    significant: &impl Fn(&str) -> bool,
+) -> Option<usize> {
+    let first = folded.first()?.as_ref();
+    let be = matches!(first, "is" | "are" | "was" | "were");
+    let modal = matches!(
+        first,
+        "do" | "does" | "did" | "should" | "can" | "could" | "will" | "would" | "must" | "may"
+    );
+    // `, or extra?`, `, or keep it?`: one word after `or`, and perhaps its object.
+    let bare = folded.get(or + 1).is_some_and(|w| significant(w))
+        && match folded.get(or + 2..) {
+            Some([] | [_]) => folded
+                .get(or + 2)
+                .is_none_or(|w| matches!(w.as_ref(), "it" | "them")),
+            _ => false,
+        };
+    // Without the comma, only a participle set against a participle: `covered by the repair
+    // guarantee or excluded?`.
+    let participle = |w: &str| w.ends_with("ed") || w.ends_with("en");
+    let set_apart = comma || be && folded.get(or + 1).is_some_and(|w| participle(w));
+    if !(be || modal) || !bare || !set_apart {
+        return None;
+    }
+    let phrase = (2..or).find(|&i| {
+        folded.get(i).is_some_and(|w| {
+            matches!(
+                w.as_ref(),
+                "in" | "on"
+                    | "at"
+                    | "by"
+                    | "from"
+                    | "to"
+                    | "for"
+                    | "with"
+                    | "of"
+                    | "into"
+                    | "under"
+                    | "over"
+                    | "a"
+                    | "an"
+                    | "the"
+                    | "its"
+                    | "his"
+                    | "her"
+                    | "their"
+                    | "my"
+                    | "your"
+                    | "our"
+            )
+        })
+    })?;
+    let at = phrase - 1;
+    let word = folded.get(at)?;
+    let reads = if be {
+        participle(word)
+    } else {
+        at == 2
+            || at == 3
+                && folded
+                    .get(1)
+                    .is_some_and(|w| matches!(w.as_ref(), "a" | "an" | "the"))
+    };
+    (reads && significant(word)).then_some(at)
 }
 
 /// `Did he die before or after the prize?`: when the words on both sides of `or` are stop words
@@ -1839,6 +1929,53 @@ mod tests {
                 .collect();
         }
         fold(word).into_owned()
+    }
+
+    #[test]
+    fn a_bare_word_after_a_comma_and_or_is_set_against_the_predicate() {
+        let sig = |w: &str| {
+            w.chars().nth(2).is_some()
+                && !["the", "are", "does", "with", "from", "was", "its"].contains(&w)
+        };
+        let one_of = |a: &str, b: &str| Asked::OneOf(vec![a.into()], vec![b.into()], false);
+        assert_eq!(
+            asked("Are strings included in the setup price, or extra?", sig),
+            one_of("included", "extra")
+        );
+        assert_eq!(
+            asked(
+                "Does ln overwrite an existing destination by default, or refuse?",
+                sig
+            ),
+            one_of("overwrite", "refuse")
+        );
+        assert_eq!(
+            asked(
+                "Does the timer reset its count at midnight, or keep it?",
+                sig
+            ),
+            one_of("reset", "keep")
+        );
+        // Without the comma, a participle against a participle.
+        assert_eq!(
+            asked(
+                "Are presser feet covered by the repair guarantee or excluded?",
+                sig
+            ),
+            one_of("covered", "excluded")
+        );
+        // Two phrases about one predicate are set against each other as before.
+        assert_eq!(
+            asked(
+                "Was the receiver cooled with liquid nitrogen or helium?",
+                sig
+            ),
+            one_of("nitrogen", "helium")
+        );
+        assert_eq!(
+            asked("Is the ferry to Skye faster, or slower?", sig),
+            one_of("faster", "slower")
+        );
     }
 
     #[test]
