@@ -13546,6 +13546,20 @@ mod tests {
             )
             .is_empty()
         );
+        // A surname after an initial or a title is a name though it is a common word.
+        let text = "The painting was bought by the dealer D. T. White and shown by Dr. Brown.";
+        for (answer, flagged) in [
+            ("It was bought by the dealer D. T. Bird [1].", true),
+            ("It was bought by D. T. White [1].", false),
+            ("The painting was shown by Dr. Green [1].", true),
+            ("The painting was shown by Dr. Brown [1].", false),
+        ] {
+            assert_eq!(
+                rules_of(None, answer, text).contains(&UNGROUNDED_ENTITY.id),
+                flagged,
+                "{answer}"
+            );
+        }
     }
 
     #[test]

@@ -137,7 +137,21 @@ pub(super) fn words(text: &str) -> Vec<Word> {
         let at = i;
         i += c.len_utf8();
         if !c.is_alphanumeric() {
-            if matches!(c, '.' | '!' | '?' | ':' | ';' | '"' | '“' | '(' | '\n') {
+            // An initial's dot (`J. R. Smith`, `V. C. Bird Airport`) or a title's (`Dr.
+            // Brown`, `Mt. Hood`) ends no clause: the name after it is a name even when it is
+            // a common word.
+            let initial = c == '.'
+                && out.last().is_some_and(|w: &Word| {
+                    w.range.end == at
+                        && w.capitalised
+                        && text.get(w.range.clone()).is_some_and(|t| {
+                            t.len() == 1
+                                || ["dr", "mr", "mrs", "ms", "st", "mt", "prof", "rev"]
+                                    .iter()
+                                    .any(|title| t.eq_ignore_ascii_case(title))
+                        })
+                });
+            if !initial && matches!(c, '.' | '!' | '?' | ':' | ';' | '"' | '“' | '(' | '\n') {
                 clause = true;
             }
             continue;
@@ -1861,7 +1875,16 @@ mod tests {
         let mut clause = true;
         while let Some((at, c)) = chars.next() {
             if !c.is_alphanumeric() {
-                if matches!(c, '.' | '!' | '?' | ':' | ';' | '"' | '“' | '(' | '\n') {
+                let initial = c == '.'
+                    && out.last().is_some_and(|w: &Word| {
+                        let t = &text[w.range.clone()];
+                        w.range.end == at
+                            && w.capitalised
+                            && (t.len() == 1
+                                || ["dr", "mr", "mrs", "ms", "st", "mt", "prof", "rev"]
+                                    .contains(&t.to_lowercase().as_str()))
+                    });
+                if !initial && matches!(c, '.' | '!' | '?' | ':' | ';' | '"' | '“' | '(' | '\n') {
                     clause = true;
                 }
                 continue;
@@ -1975,6 +1998,20 @@ mod tests {
         assert_eq!(
             asked("Is the ferry to Skye faster, or slower?", sig),
             one_of("faster", "slower")
+        );
+    }
+
+    #[test]
+    fn an_initial_or_a_title_ends_no_clause() {
+        let text = "It was led by J. R. Smith and Dr. Brown. Then it ended.";
+        let starts: Vec<bool> = words(text).iter().map(|w| w.starts_clause).collect();
+        // It was led by J R Smith and Dr Brown | Then it ended
+        assert_eq!(
+            starts,
+            [
+                true, false, false, false, false, false, false, false, false, false, true, false,
+                false
+            ]
         );
     }
 
