@@ -2220,10 +2220,18 @@ fn minutes_before_hour(text: &str, words: &[Word], hour: usize) -> Option<(i32, 
 }
 
 /// Whether `written` (a time of day as a claim or source writes it, a hedge before it
-/// included) is a clock of 1 to 12 hours and minutes alone (`7:25`, `about 7:25`), which says
-/// nothing of the half of the day; not `07:25`, `19:25`, `7:25 p.m.`. Looks at its last word.
+/// included) is a clock of 1 to 12 hours and minutes alone (`7:25`, `about 7:25`) or an hour
+/// on the clock (`8 o'clock`), which says nothing of the half of the day; not `07:25`,
+/// `19:25`, `7:25 p.m.`. Looks at its last two words.
 fn twelve_hour_clock(written: &str) -> bool {
-    let clock = written.rsplit(' ').next().unwrap_or_default();
+    let mut last = written.rsplit(' ');
+    let clock = last.next().unwrap_or_default();
+    // `8 o'clock`, `eight o'clock`: an hour of either half of the day.
+    if clock.eq_ignore_ascii_case("o'clock") || clock == "o’clock" {
+        return last.next().is_some_and(|hour| {
+            hour.parse::<u8>().is_ok_and(|h| (1..=12).contains(&h)) || hour_word(hour).is_some()
+        });
+    }
     clock.split_once(':').is_some_and(|(hour, minutes)| {
         minutes.len() == 2
             && minutes.bytes().all(|b| b.is_ascii_digit())
@@ -2403,7 +2411,22 @@ fn times_of_day(scanner: &TimeScanner, text: &str, words: &[Word]) -> Vec<(Range
         {
             continue;
         }
-        let Some((pm, end)) = words.get(next..).and_then(|rest| daypart(text, rest, hour)) else {
+        // `8 o'clock`, `eight o'clock in the evening`: the hour, then perhaps its part of the
+        // day; without one, either half of the day.
+        let oclock = minute == 0
+            && (1..=12).contains(&hour)
+            && words.get(next).is_some_and(|o| {
+                text.get(o.range.clone())
+                    .is_some_and(|t| t.eq_ignore_ascii_case("o'clock") || t == "o’clock")
+            });
+        let part = if oclock { next + 1 } else { next };
+        let Some((pm, end)) = words.get(part..).and_then(|rest| daypart(text, rest, hour)) else {
+            // Read as the morning's, which [`twelve_hour_clock`] lets stand for either half.
+            if let Some(o) = words.get(next).filter(|_| oclock) {
+                if let Some(m) = clock_minutes(hour, 0, Some(false)) {
+                    extra.push((start..o.range.end, u32::from(m) * 60));
+                }
+            }
             continue;
         };
         // `half past seven in the evening`, `two minutes past ten on the morning of`: minutes
@@ -13736,6 +13759,28 @@ mod tests {
             rules_of(None, "The airship caught fire at 07:25 [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
+        // So does `o'clock` say neither, in the sources or in the claim.
+        let runs = "The bulls run at 8 o'clock every morning from 7 to 14 July.";
+        let when = Some("When do the bulls run?");
+        for (answer, flagged) in [
+            ("At 8:00 each morning [1].", false),
+            ("At 8 am each morning [1].", false),
+            ("At 9:00 each morning [1].", true),
+            ("At 9 o'clock each morning [1].", true),
+        ] {
+            assert_eq!(
+                !rules_of(when, answer, runs).is_empty(),
+                flagged,
+                "{answer}"
+            );
+        }
+        let gates = "The gates open at 8 o'clock.";
+        assert!(rules_of(None, "The gates open at 8 pm [1].", gates).is_empty());
+        assert!(rules_of(None, "The gates open at 20:00 [1].", gates).is_empty());
+        assert!(!rules_of(None, "The gates open at 21:00 [1].", gates).is_empty());
+        let am = "The bulls run at 8 am every morning from 7 to 14 July.";
+        assert!(rules_of(when, "At eight o'clock each morning [1].", am).is_empty());
+        assert!(!rules_of(when, "At seven o'clock each morning [1].", am).is_empty());
     }
 
     #[test]
@@ -19678,6 +19723,32 @@ mod tests {
         assert!(!asked_rules(asked, "Only spent [1].", &negated).contains(ANSWER_MISMATCH.id));
         let plain = negated.replacen("we do not ever give", "we give", 1);
         assert!(asked_rules(asked, "Only spent [1].", &plain).contains(ANSWER_MISMATCH.id));
+    }
+
+    /// Initials before a surname, a predicate set against a bare word after `, or`, sentences
+    /// opening on `He` after the question's name, and hours on the clock, 100 KB of each: each
+    /// is read in one pass, so each comes back at once with its alerts.
+    #[test]
+    fn a_hundred_kilobytes_of_initials_predicates_pronouns_and_hours_return_with_their_alerts() {
+        let initials = hostile_text(100_000, |i| format!("{}. ", ['A', 'B'][i % 2]), "Smith.");
+        let answer = format!("It was led by {}Jones [1].", "A. B. ".repeat(5_000));
+        assert!(hostile_rules(&answer, &initials).contains(UNGROUNDED_ENTITY.id));
+        let priced = hostile_text(100_000, |_| "included in the price of the set ".into(), "");
+        let asked = format!("Are strings {priced}, or extra?");
+        let text = "Strings are not included and cost extra.";
+        assert!(!asked_rules(&asked, "Extra [1].", text).contains(ANSWER_MISMATCH.id));
+        let life = hostile_text(
+            100_000,
+            |_| "He worked in Washington for a year. ".into(),
+            "He died in New York.",
+        );
+        let life = format!("Henson was born in Maryland. {life}");
+        let died = "Did Henson die in New York or in Washington?";
+        assert!(asked_rules(died, "In Washington [1].", &life).contains(ANSWER_MISMATCH.id));
+        let hours = hostile_text(100_000, |i| format!("at {} o'clock, ", i % 7 + 1), ".");
+        let when = "When does it open?";
+        assert!(asked_rules(when, "At 9 o'clock [1].", &hours).contains(UNGROUNDED_NUMBER.id));
+        assert!(!asked_rules(when, "At 7 o'clock [1].", &hours).contains(UNGROUNDED_NUMBER.id));
     }
 
     /// Rates over other units of time, days counted from `from`, days beside the question's
