@@ -1461,11 +1461,11 @@ fn alternatives(
 
 /// `Are strings included in the setup price, or extra?`, `Does ln overwrite an existing
 /// destination by default, or refuse?`: a bare word after `, or` (or a participle after `or`)
-/// is set against what the question
-/// says of its subject, the word before the first preposition or article past that subject (a
-/// participle after `is`, `are`, `was` or `were`; a verb right after a subject of one word or
-/// of `the` and one after `do` or a modal), not against the noun that ends the phrase before
-/// `or`. Its position, when the question reads so. Linear in the question.
+/// is set against what the question says of its subject, the word before the first
+/// preposition, article or possessive past that subject (a participle after `is`, `are`, `was`
+/// or `were`; a verb right after a subject of one word or of `the` and one after `do` or a
+/// modal), not against the noun that ends the phrase before `or`. Its position, when the
+/// question reads so. Linear in the question.
 fn predicate(
     folded: &[Cow<'_, str>],
     or: usize,
