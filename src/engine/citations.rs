@@ -3757,6 +3757,21 @@ fn uninflected(word: &str) -> &str {
         .unwrap_or(rest)
 }
 
+/// Stems (of [`uninflected`]), sorted and each once, for [`has_stem`].
+fn sorted_stems(stems: impl Iterator<Item = String>) -> Vec<String> {
+    let mut sorted: Vec<String> = stems.collect();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted
+}
+
+/// Whether `word`'s stem is among `stems` ([`sorted_stems`]): a binary search.
+fn has_stem(stems: &[String], word: &str) -> bool {
+    stems
+        .binary_search_by(|s| s.as_str().cmp(uninflected(word)))
+        .is_ok()
+}
+
 /// A unit of time as [`measure`] gives a unit of measure: seconds to weeks in seconds, months,
 /// and years to centuries in years, each its own kind (a month is no exact number of days).
 fn time_unit_size(word: &str) -> Option<(u8, f64)> {
@@ -6668,18 +6683,12 @@ impl CitationRules {
         same: &impl Fn(&str, &str) -> bool,
     ) -> bool {
         // Compared by their stems: `tie` in the question, `had tied` in the source.
-        let mut asked: Vec<String> = self
-            .content_words(question)
-            .filter(|w| !wanted.iter().chain(other).any(|x| x == w.as_ref()))
-            .map(|w| uninflected(&w).to_owned())
-            .collect();
-        asked.sort_unstable();
-        asked.dedup();
-        let is_asked = |w: &str| {
-            asked
-                .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
-                .is_ok()
-        };
+        let asked = sorted_stems(
+            self.content_words(question)
+                .filter(|w| !wanted.iter().chain(other).any(|x| x == w.as_ref()))
+                .map(|w| uninflected(&w).to_owned()),
+        );
+        let is_asked = |w: &str| has_stem(&asked, w);
         // What the question asks about, for a sentence naming both alternatives: its asked
         // words but those standing next to an alternative, which describe it (`a Scottish
         // Blackface sheep`, `ordinary bond paper`, `/opt/homebrew`) and follow it into the
@@ -6698,15 +6707,15 @@ impl CitationRules {
                 wanted.iter().chain(other).any(|x| x == f.as_ref())
             })
         };
-        let mut described: Vec<String> = (0..question_words.len())
-            .filter(|&i| alternative_at(i.wrapping_sub(1)) || alternative_at(i + 1))
-            .filter_map(|i| question_words.get(i))
-            .map(|w| {
-                let f = fold(question.get(w.range.clone()).unwrap_or_default());
-                uninflected(&f).to_owned()
-            })
-            .collect();
-        described.sort_unstable();
+        let described = sorted_stems(
+            (0..question_words.len())
+                .filter(|&i| alternative_at(i.wrapping_sub(1)) || alternative_at(i + 1))
+                .filter_map(|i| question_words.get(i))
+                .map(|w| {
+                    let f = fold(question.get(w.range.clone()).unwrap_or_default());
+                    uninflected(&f).to_owned()
+                }),
+        );
         // Of each alternative, the word that stands nearest the other in the question (`Dorset`
         // of `a Finn Dorset or a Scottish Blackface sheep`, `Busan` of `to Seoul or to Busan in
         // 1947`): words further out may belong to the question (`start on 21 mg or 14 mg`).
@@ -6741,12 +6750,7 @@ impl CitationRules {
             inner(&at_wanted, &at_other, wanted),
             inner(&at_other, &at_wanted, other),
         );
-        let is_subject = |w: &str| {
-            is_asked(w)
-                && described
-                    .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
-                    .is_err()
-        };
+        let is_subject = |w: &str| is_asked(w) && !has_stem(&described, w);
         // `Which was signed first, A or B?` compares the two: the sentence naming one says
         // nothing of the other.
         let compares = question_compares(question, false);
@@ -6787,21 +6791,16 @@ impl CitationRules {
             .flatten();
         // The names the question asks about (`Henson` of `Did Henson die in New York or in
         // Washington?`), by their stems, sorted.
-        let mut asked_names: Vec<String> = grounding::words(question)
-            .iter()
-            .filter(|w| w.capitalised && !w.starts_clause)
-            .map(|w| {
-                uninflected(&fold(question.get(w.range.clone()).unwrap_or_default())).to_owned()
-            })
-            .filter(|w| is_asked(w))
-            .collect();
-        asked_names.sort_unstable();
-        asked_names.dedup();
-        let is_asked_name = |w: &str| {
-            asked_names
-                .binary_search_by(|a| a.as_str().cmp(uninflected(w)))
-                .is_ok()
-        };
+        let asked_names = sorted_stems(
+            grounding::words(question)
+                .iter()
+                .filter(|w| w.capitalised && !w.starts_clause)
+                .map(|w| {
+                    uninflected(&fold(question.get(w.range.clone()).unwrap_or_default())).to_owned()
+                })
+                .filter(|w| is_asked(w)),
+        );
+        let is_asked_name = |w: &str| has_stem(&asked_names, w);
         // The best score so far, and whether every sentence with it names only `wanted`.
         let (mut best, mut only_wanted) = (0, false);
         let (mut pieces, mut scratch) = (Vec::new(), Vec::new());
