@@ -1238,6 +1238,14 @@ const NEAR_ALTERNATIVE_MARGIN: usize = 2;
 /// measured.
 const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
 
+/// The most words an answer made only of sums of money or measures may have to be read as no
+/// date (`£20`, `From a 10-kilometre zone`); a longer one may state when in other words.
+const DATELESS_AMOUNT_MAX_WORDS: usize = 6;
+
+/// The most words an answer of prepositional phrases alone may have to be read as a place, not
+/// a person, to `who` (`At Carnegie Hall, on 16 December 1893`).
+const PLACE_FOR_WHO_MAX_WORDS: usize = 8;
+
 /// The most words a yes/no question may ask of its subject for a source sentence to state
 /// them all ([`CitationRules::states_compactly`]).
 const MAX_ASKED_WORDS: usize = 16;
@@ -6119,7 +6127,48 @@ impl CitationRules {
                             })
                         })
                 };
-                if has_number()
+                // `£20 [1].`, `From a 10-kilometre zone`: figures that are all sums of money or
+                // measures other than time date nothing, in a short answer that sets no
+                // condition (`Over £40` for when delivery is free).
+                // A unit after the figure, not `in` of `In 1948 in Port of Spain`.
+                let amount = |i: usize, w: &Word| {
+                    text.get(..w.range.start)
+                        .is_some_and(|t| t.ends_with(['£', '$', '€', '¥']))
+                        || folded.get(i + 1).is_some_and(|u| {
+                            u != "in"
+                                && !is_time_word(u)
+                                && (self.is_unit(u) || measure(u).is_some())
+                        })
+                };
+                let only_amounts = words.len() <= DATELESS_AMOUNT_MAX_WORDS
+                    && words.iter().any(|w| w.has_digit)
+                    && words
+                        .iter()
+                        .enumerate()
+                        .all(|(i, w)| !w.has_digit || amount(i, w))
+                    && !folded.iter().any(|w| {
+                        matches!(
+                            w.as_ref(),
+                            "over"
+                                | "above"
+                                | "under"
+                                | "below"
+                                | "more"
+                                | "less"
+                                | "than"
+                                | "after"
+                                | "before"
+                                | "when"
+                                | "until"
+                                | "till"
+                                | "by"
+                                | "spend"
+                                | "spent"
+                                | "reaches"
+                                | "exceeds"
+                        )
+                    });
+                if has_number() && !only_amounts
                     || folded.iter().any(|w| is_month(w) || time_word(w))
                     || point_of_period
                     || as_sources_name_it()
@@ -6618,6 +6667,19 @@ impl CitationRules {
                                 | "by"
                                 | "around"
                                 | "about"
+                                // `Since 1986`, `From 1952 to 1954`, `Between 1810 and 1812`.
+                                | "since"
+                                | "from"
+                                | "until"
+                                | "till"
+                                | "to"
+                                | "before"
+                                | "after"
+                                | "between"
+                                | "and"
+                                | "during"
+                                | "early"
+                                | "late"
                                 | "ad"
                                 | "bc"
                                 | "st"
@@ -6632,10 +6694,13 @@ impl CitationRules {
                         || (f.len() == 4
                             && f.parse::<u32>().is_ok_and(|y| (1000..=2999).contains(&y)))
                 };
-                if !folded.iter().any(year_or_month) || !words.iter().zip(&folded).all(date_word) {
+                if folded.iter().any(year_or_month) && words.iter().zip(&folded).all(date_word) {
+                    ("a date".into(), "a person or a place".into())
+                } else if self.place_for_who(question, &text, &words, &folded) {
+                    ("a place".into(), "a person".into())
+                } else {
                     return None;
                 }
-                ("a date".into(), "a person or a place".into())
             }
             Asked::YesNo => {
                 let first = folded.first()?;
@@ -6667,6 +6732,67 @@ impl CitationRules {
             detected,
             expected,
         ))
+    }
+
+    /// `In New York [1].`, `Near the village of Montignac [1].` to `Who ...?`: a short answer
+    /// whose every part between commas opens on a preposition of place (`on` for a date too)
+    /// names where, and no one; not `On the orders of Henry VIII`, which names who by what they
+    /// did.
+    fn place_for_who(
+        &self,
+        question: &str,
+        text: &str,
+        words: &[Word],
+        folded: &[Cow<'_, str>],
+    ) -> bool {
+        let asks_who = grounding::words(question).first().is_some_and(|w| {
+            matches!(
+                fold(question.get(w.range.clone()).unwrap_or_default()).as_ref(),
+                "who" | "whom"
+            )
+        });
+        let opens_part = |i: usize| {
+            let from = i
+                .checked_sub(1)
+                .and_then(|p| words.get(p))
+                .map_or(0, |p| p.range.end);
+            i == 0
+                || words
+                    .get(i)
+                    .and_then(|w| text.get(from..w.range.start))
+                    .is_some_and(|gap| gap.contains(','))
+        };
+        let place_preposition =
+            |w: &str| matches!(w, "in" | "at" | "near" | "on" | "outside" | "inside");
+        // What someone did, ordered or is remembered by names them.
+        let agency = |w: &str| {
+            matches!(
+                w,
+                "order"
+                    | "orders"
+                    | "invitation"
+                    | "behalf"
+                    | "command"
+                    | "request"
+                    | "memory"
+                    | "honour"
+                    | "honor"
+                    | "instigation"
+                    | "suggestion"
+                    | "initiative"
+                    | "urging"
+                    | "hands"
+                    | "advice"
+                    | "name"
+            )
+        };
+        asks_who
+            && !words.is_empty()
+            && words.len() <= PLACE_FOR_WHO_MAX_WORDS
+            && (0..words.len())
+                .filter(|&i| opens_part(i))
+                .all(|i| folded.get(i).is_some_and(|w| place_preposition(w)))
+            && !folded.iter().any(|w| agency(w))
     }
 
     /// Whether the sources support `wanted` and not `other` as the answer to `question`: of the
@@ -15641,6 +15767,60 @@ mod tests {
     }
 
     #[test]
+    fn a_span_of_years_a_place_or_a_sum_is_of_the_wrong_kind() {
+        let text = "Since 1986 the National Trust has looked after the causeway, which lies \
+                    near the village of Bushmills in County Antrim.";
+        let q = Some("Who looks after the causeway?");
+        for answer in [
+            "Since 1986 [1].",
+            "From 1986 [1].",
+            "Near the village of Bushmills [1].",
+            "In County Antrim, near Bushmills [1].",
+        ] {
+            assert_eq!(
+                rules_of(q, answer, text),
+                vec![ANSWER_MISMATCH.id],
+                "{answer}"
+            );
+        }
+        for answer in [
+            "The National Trust [1].",
+            "Since 1986, the National Trust [1].",
+            "In County Antrim, the National Trust [1].",
+        ] {
+            assert!(rules_of(q, answer, text).is_empty(), "{answer}");
+        }
+        // `where` asks a place.
+        let q = Some("Where is the causeway?");
+        assert!(rules_of(q, "Near the village of Bushmills [1].", text).is_empty());
+        // Who is named by what they did.
+        let text = "The abbey was pulled down on the orders of Henry VIII in 1539.";
+        let q = Some("Who had the abbey pulled down?");
+        assert!(rules_of(q, "On the orders of Henry VIII [1].", text).is_empty());
+
+        let text = "The deposit is £50. We keep £30 for cleaning and return the rest, £20, \
+                    within 14 days of the return. Delivery is free on orders over £40, and \
+                    the van stops within a 10 km zone.";
+        let q = Some("When is the rest of the deposit returned?");
+        assert_eq!(rules_of(q, "£20 [1].", text), vec![ANSWER_MISMATCH.id]);
+        assert!(rules_of(q, "Within 14 days [1].", text).is_empty());
+        let q = Some("When does the van stop?");
+        assert_eq!(
+            rules_of(q, "Within a 10 km zone [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+        // A year with a place after it is a date.
+        let q = Some("When did the van start?");
+        let van = "The van has stopped in Leeds since 1986.";
+        assert!(rules_of(q, "In 1986, in Leeds [1].", van).is_empty());
+        assert!(rules_of(q, "In 1986 in Leeds [1].", van).is_empty());
+        // A sum as a condition dates the moment.
+        let q = Some("When is delivery free?");
+        assert!(rules_of(q, "On orders over £40 [1].", text).is_empty());
+        assert!(rules_of(q, "Over £40 [1].", text).is_empty());
+    }
+
+    #[test]
     fn a_short_answer_of_words_its_sources_lack_is_unsupported() {
         let text = "Clotrimazole 1% cream is an antifungal medicine for skin infections such as \
                     athlete's foot and ringworm. Abbott introduced the anesthetic Pentothal in \
@@ -19748,6 +19928,21 @@ mod tests {
         let when = "When does it open?";
         assert!(asked_rules(when, "At 9 o'clock [1].", &hours).contains(UNGROUNDED_NUMBER.id));
         assert!(!asked_rules(when, "At 7 o'clock [1].", &hours).contains(UNGROUNDED_NUMBER.id));
+    }
+
+    /// A `who` question of 100 KB answered with a place, and 100 KB of sums of money and of
+    /// places answering `when` and `who`: the answer's parts and the question's first word are
+    /// read once, so each comes back at once with its alerts.
+    #[test]
+    fn a_hundred_kilobytes_of_places_and_sums_to_who_and_when_return_with_their_alerts() {
+        let text = "The bank in New York bought the diamond for £20 in 1949.";
+        let who = hostile_text(100_000, |_| "Who in the city ".into(), "bought it?");
+        assert!(asked_rules(&who, "In New York [1].", text).contains(ANSWER_MISMATCH.id));
+        let sums = hostile_text(100_000, |_| "£20, ".into(), "[1].");
+        let when = "When was the diamond bought?";
+        assert!(!asked_rules(when, &sums, text).contains(ANSWER_MISMATCH.id));
+        let places = hostile_text(100_000, |_| "in New York, ".into(), "[1].");
+        assert!(!asked_rules("Who bought it?", &places, text).contains(ANSWER_MISMATCH.id));
     }
 
     /// Rates over other units of time, days counted from `from`, days beside the question's
