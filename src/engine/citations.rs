@@ -9323,12 +9323,12 @@ impl CitationRules {
         let same_value = match q.date {
             Some(When::Day(day)) => s.date == Some(When::Day(day)),
             // `at 7:25` against `7:25 in the evening`: a clock without its half of the day
-            // is either half.
+            // is either half, and `12:50` is ten to one in the afternoon or in the morning.
             Some(When::Time(seconds)) => match s.date {
                 Some(When::Time(t)) => {
                     t == seconds
-                        || (twelve_hour_clock(q.written) && t == seconds + HALF_DAY)
-                        || (twelve_hour_clock(s.written) && seconds == t + HALF_DAY)
+                        || ((twelve_hour_clock(q.written) || twelve_hour_clock(s.written))
+                            && t % HALF_DAY == seconds % HALF_DAY)
                 }
                 _ => false,
             },
@@ -13884,6 +13884,15 @@ mod tests {
             rules_of(None, "The airship caught fire at 07:25 [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
+        // Twelve is the first hour of either half, both ways.
+        let alarm = "The alarm sounded at 12:50 in the morning.";
+        assert!(rules_of(None, "The alarm sounded at 12:50 [1].", alarm).is_empty());
+        assert!(rules_of(None, "The alarm sounded at 00:50 [1].", alarm).is_empty());
+        assert!(!rules_of(None, "The alarm sounded at 1:50 [1].", alarm).is_empty());
+        let bare = "The alarm sounded at 12:50.";
+        assert!(rules_of(None, "The alarm sounded at 00:50 [1].", bare).is_empty());
+        assert!(rules_of(None, "The alarm sounded at 12:50 pm [1].", bare).is_empty());
+        assert!(!rules_of(None, "The alarm sounded at 11:50 pm [1].", bare).is_empty());
         // So does `o'clock` say neither, in the sources or in the claim.
         let runs = "The bulls run at 8 o'clock every morning from 7 to 14 July.";
         let when = Some("When do the bulls run?");
