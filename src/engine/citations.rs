@@ -3581,6 +3581,32 @@ fn subjectless(clause: &str) -> bool {
         || !imperative && (lowered.ends_with(b"n't") || lowered.ends_with("n\u{2019}t".as_bytes()))
 }
 
+/// Whether a clause stands for what the clause before it said with a demonstrative pronoun:
+/// `this` or `these` before `as`, a verb of being or a modal, or at its end
+/// (`and we do not treat this as a fault`, `but this is not covered`), not before a noun
+/// (`this model`). Reads the clause once.
+fn refers_back(clause: &str) -> bool {
+    let mut words = clause
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty());
+    while let Some(w) = words.next() {
+        if ["this", "these"].iter().any(|d| w.eq_ignore_ascii_case(d)) {
+            let next = words.next();
+            if next.is_none_or(|n| {
+                [
+                    "as", "is", "are", "was", "were", "will", "would", "can", "cannot", "may",
+                    "does", "do",
+                ]
+                .iter()
+                .any(|v| n.eq_ignore_ascii_case(v))
+            }) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The clauses of a claim: [`clause_ranges`], each split again at `; ` and before a
 /// subordinating word (`when`, `although`, `though`, `because`, `whereas`, `yet`), which
 /// starts a clause of its own polarity. Linear in the claim.
@@ -12831,16 +12857,17 @@ impl CitationRules {
                             let adds = |id: &u32| {
                                 words.binary_search(id).is_ok() && before.binary_search(id).is_err()
                             };
-                            let shared = if ids.iter().any(adds) && subjectless(c) {
-                                ids.iter()
-                                    .filter(|id| {
-                                        words.binary_search(id).is_ok()
-                                            || before.binary_search(id).is_ok()
-                                    })
-                                    .count()
-                            } else {
-                                count(&ids, words)
-                            };
+                            let shared =
+                                if ids.iter().any(adds) && (subjectless(c) || refers_back(c)) {
+                                    ids.iter()
+                                        .filter(|id| {
+                                            words.binary_search(id).is_ok()
+                                                || before.binary_search(id).is_ok()
+                                        })
+                                        .count()
+                                } else {
+                                    count(&ids, words)
+                                };
                             *before = words;
                             Some((shared, *n))
                         }),
@@ -16125,6 +16152,27 @@ mod tests {
             )
             .contains(&"citations.negation_mismatch")
         );
+    }
+
+    #[test]
+    fn a_clause_that_points_back_with_this_negates_what_the_clause_before_says() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let yarn = "Skeins from different dye lots may differ slightly in colour, and we do \
+                    not treat this as a fault.";
+        let asked = Some("Do colour differences between dye lots count as a fault?");
+        assert!(rules_of(asked, "Yes, they count as a fault [1].", yarn).contains(&NEGATION));
+        assert!(!rules_of(asked, "No, they are not a fault [1].", yarn).contains(&NEGATION));
+        // `this` before a noun points at that thing, not back at the clause.
+        let model = "Skeins from different dye lots may differ slightly in colour, and we do \
+                     not treat this yarn as a fault.";
+        assert!(!rules_of(asked, "Yes, they count as a fault [1].", model).contains(&NEGATION));
+        // 100 KB of such clauses in one sentence are read once each.
+        let many = hostile_text(
+            100_000,
+            |_| "dye lots differ in colour, and we do not treat this as a fault, ".into(),
+            "so buy enough yarn.",
+        );
+        assert!(rules_of(asked, "Yes, they count as a fault [1].", &many).contains(&NEGATION));
     }
 
     #[test]
