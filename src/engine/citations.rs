@@ -11226,20 +11226,34 @@ impl CitationRules {
                         .take(MAX_GIVEN_POINTS)
                 };
                 let operands: Vec<(f64, Operand)> = others().filter_map(amount_of).collect();
-                // The count stands just before what it counts, a space apart: `4 × 100 metres`
-                // names a relay, no 400 metres.
+                // The count stands just before what it counts, a space apart, or before one
+                // word and `of` (`seven jars of 180 ml`): `4 × 100 metres` names a relay, no
+                // 400 metres.
+                let counts_each = |count: &Quantity<'_>, gap: &str| {
+                    (gap == " " && count.unit.is_none())
+                        || gap == " of "
+                        || gap
+                            .strip_prefix(' ')
+                            .and_then(|g| g.strip_suffix(" of "))
+                            .is_some_and(|word| {
+                                !word.is_empty() && word.chars().all(char::is_alphabetic)
+                            })
+                };
                 let counted = q.unit.is_some()
                     && others()
-                        .filter(|count| count.unit.is_none())
+                        .filter(|count| count.unit.as_deref().is_none_or(|u| !is_time_word(u)))
                         .filter_map(|count| Some((count.low.parse::<u32>().ok()?, count)))
                         .filter(|&(n, _)| n > 1)
                         .any(|(n, count)| {
                             others()
                                 .filter(|each| {
-                                    each.unit == q.unit
+                                    each.unit
+                                        .as_deref()
+                                        .zip(q.unit.as_deref())
+                                        .is_some_and(|(a, b)| a == b || self.same_unit(a, b))
                                         && bare
                                             .get(count.range.end..each.range.start)
-                                            .is_some_and(|gap| gap == " ")
+                                            .is_some_and(|gap| counts_each(count, gap))
                                 })
                                 .filter_map(|each| each.low.parse::<f64>().ok())
                                 .any(|each| {
@@ -18966,6 +18980,21 @@ mod tests {
             text
         ));
         assert!(number_flagged("28 mg, that is six 4 mg tablets [1].", text));
+        // A count of a measure after a word and `of`, in any spelling of its unit.
+        let jars = "The maker has seven 180 ml glass jars. Give 1.25 ml four times a day.";
+        assert!(!number_flagged("1,260 ml, seven jars of 180 ml [1].", jars));
+        assert!(number_flagged("1,200 ml, seven jars of 180 ml [1].", jars));
+        assert!(!number_flagged(
+            "Five millilitres, four doses of 1.25 ml [1].",
+            jars
+        ));
+        assert!(number_flagged(
+            "Six millilitres, four doses of 1.25 ml [1].",
+            jars
+        ));
+        // Not a span of time of a measure: `3 days of 5 ml` twice a day are no 15 ml.
+        let twice = "Give 5 ml twice a day for 3 days.";
+        assert!(number_flagged("15 ml, 3 days of 5 ml [1].", twice));
         let relay = "He won the 100 metres, the 200 metres and the 4 × 100 metres relay.";
         assert!(number_flagged(
             "He won the 400 metres and the 4 × 100 metres relay [1].",
