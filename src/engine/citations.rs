@@ -11231,7 +11231,6 @@ impl CitationRules {
                 // 400 metres.
                 let counts_each = |count: &Quantity<'_>, gap: &str| {
                     (gap == " " && count.unit.is_none())
-                        || gap == " of "
                         || gap
                             .strip_prefix(' ')
                             .and_then(|g| g.strip_suffix(" of "))
