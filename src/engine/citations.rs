@@ -4388,6 +4388,43 @@ fn rate_count(rate: &Rate, count: f64, unit: &str) -> Option<f64> {
     Some(count * durations::per(from, to)? / rate.per)
 }
 
+/// The spans of time `text` names (`a week`, `each year`, `per month`, `in a day`, `for 30
+/// days`, `a week's`), in days, at most [`MAX_GIVEN_POINTS`]: what a question asks a total
+/// over. Linear in the words.
+fn periods_in(text: &str) -> Vec<f64> {
+    let mut found = Vec::new();
+    let mut previous = Cow::Borrowed("");
+    for raw in text.split_whitespace() {
+        let trimmed = raw.trim_matches(|c: char| !c.is_alphanumeric());
+        let word = lowercase(
+            trimmed
+                .strip_suffix("'s")
+                .or_else(|| trimmed.strip_suffix("\u{2019}s"))
+                .unwrap_or(trimmed),
+        );
+        if let Some(days) = frequencies::unit_days(&word) {
+            let count = match previous.as_ref() {
+                "a" | "an" | "one" | "per" | "each" | "every" => Some(1.0),
+                p if !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()) => {
+                    p.parse::<u32>().ok().map(f64::from)
+                }
+                p => grounding::word_value(p)
+                    .filter(|&(n, cardinal)| cardinal && n > 0)
+                    .and_then(|(n, _)| u32::try_from(n).ok())
+                    .map(f64::from),
+            };
+            if let Some(count) = count {
+                found.push(count * days);
+                if found.len() == MAX_GIVEN_POINTS {
+                    break;
+                }
+            }
+        }
+        previous = word;
+    }
+    found
+}
+
 /// The unit of measure or of time joined to a number by a hyphen at `at` (`-watt`,
 /// `-kilometre`, `-hour` in `a 4-hour slot`), lower case. Looks at that word only.
 fn joined_measure(text: &str, at: usize) -> Option<Cow<'static, str>> {
@@ -11367,6 +11404,89 @@ impl CitationRules {
                         .is_some_and(|k| works_out_to(s.amount * source_factor * k, claimed, None))
                 })
             };
+            // `840 mg` for `in a week` against `120 mg tablets ... once a day`, `Twelve` for `How
+            // many times a year ...?` against `monthly`, `60 mg a day` against `30 mg twice a
+            // day`: a number the claim works out as how often its cited sources say a thing is
+            // done ([`frequencies`]), over a span of time the question names ([`periods_in`])
+            // or the claim's own rate (`a day`), times what is done each time: an amount in the
+            // claim's unit that the sources or the claim state, or one, for a count of times or
+            // things. Not a sum of money (a price is a rate's, above), nor a range.
+            let given_periods = OnceCell::new();
+            let per_period = |q: &Quantity<'_>| {
+                let Some(claimed) = (q.is_amount()
+                    && q.high.is_none()
+                    && !q.ordinal
+                    && !q.year
+                    && q.date.is_none())
+                .then(|| q.low.parse::<f64>().ok())
+                .flatten()
+                .filter(|c| c.is_finite() && *c > 0.0) else {
+                    return false;
+                };
+                let money = bare
+                    .get(..q.range.start)
+                    .and_then(|t| t.chars().next_back())
+                    .is_some_and(|c| matches!(c, '£' | '$' | '€' | '¥'));
+                let unit = q
+                    .unit
+                    .as_deref()
+                    .filter(|u| !matches!(*u, "a" | "an" | "per" | "each" | "every"));
+                if money || unit.is_some_and(|u| super::text::amounts::currency_code(u).is_some()) {
+                    return false;
+                }
+                let given: &Vec<f64> = given_periods.get_or_init(|| periods_in(context.given));
+                let own = rate_after(bare, q)
+                    .and_then(|rate| frequencies::unit_days(&rate.of).map(|days| days * rate.per));
+                if given.is_empty() && own.is_none() {
+                    return false;
+                }
+                let per_day: Vec<f64> = readings
+                    .clone()
+                    .flat_map(|r| r.frequencies().found.iter().map(|f| f.per_day))
+                    .take(MAX_GIVEN_POINTS)
+                    .collect();
+                if per_day.is_empty() {
+                    return false;
+                }
+                let mut each: Vec<f64> = Vec::new();
+                if let Some(unit) = unit {
+                    let in_unit = |x: &&Quantity<'_>| {
+                        x.range != q.range
+                            && x.is_amount()
+                            && x.high.is_none()
+                            && x.unit
+                                .as_deref()
+                                .is_some_and(|u| u == unit || self.same_unit(u, unit))
+                    };
+                    each.extend(
+                        charged(
+                            readings.clone().flat_map(|r| r.quantities(self).iter()),
+                            left,
+                        )
+                        .chain(quantities.iter())
+                        .filter(in_unit)
+                        .filter_map(|x| x.low.parse::<f64>().ok())
+                        .take(MAX_GIVEN_POINTS),
+                    );
+                }
+                if unit.is_none_or(|u| measure(u).is_none()) {
+                    each.push(1.0);
+                }
+                let step = if q.hedged { written_step(&q.low) } else { None };
+                // A hedge on what a source states outright is the hedge rule's (`About 50 mg a
+                // day` against `50 mg once a day`, `About three times a day`): a hedged claim is
+                // read so only where the span is not one day and the rate times it is not one.
+                let one = |x: f64| (x - 1.0).abs() <= 1e-9;
+                given.iter().chain(&own).any(|&days| {
+                    !(q.hedged && one(days))
+                        && per_day.iter().any(|&f| {
+                            !(q.hedged && one(f * days))
+                                && each
+                                    .iter()
+                                    .any(|amount| works_out_to(amount * f * days, claimed, step))
+                        })
+                })
+            };
             // `Sixty` for `Up to what age ...?` against `aged 16 to 60`, `About 100 feet` for
             // the tallest of `from 6 to 30 metres high`: an end of a source's range grounds a
             // number the question marks as that end by a superlative or a bound (`highest`, `up
@@ -11462,6 +11582,7 @@ impl CitationRules {
                         || computed(q)
                         || rated(q)
                         || restated_rate(q)
+                        || per_period(q)
                         || ratio(q)
                         || share(q)
                         || regnal(q)
@@ -20566,6 +20687,147 @@ mod tests {
                 "{question} {answer} {rules:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_total_over_a_span_is_how_often_times_how_much_times_the_span() {
+        let dose = "The usual dose is one 120 mg tablet once a day, with water.";
+        let descale = "Descale every 2 months, or monthly in hard-water areas.";
+        let helicobacter = "Against Helicobacter the dose is 30 mg twice a day for 7 days.";
+        let flaps = "It flaps only about 150 times a minute.";
+        let week = "How much is taken in a week?";
+        for (text, question, answer, grounded) in [
+            (dose, week, "840 mg [1].", true),
+            (dose, week, "720 mg [1].", false),
+            // A measure in another unit than the dose's.
+            (dose, week, "840 ml [1].", false),
+            (dose, "How much is taken?", "840 mg [1].", false),
+            // A dose has a unit: no count of times is a measure.
+            (dose, week, "7 mg [1].", false),
+            // Nor a sum of money, which a price's rate works out.
+            (
+                "Rooms are cleaned twice a day.",
+                "What does a week cost?",
+                "£14 [1].",
+                false,
+            ),
+            (
+                dose,
+                "How many tablets do I need for thirty days?",
+                "Thirty tablets [1].",
+                true,
+            ),
+            (
+                dose,
+                "How many tablets do I need for 30 days?",
+                "Thirty tablets [1].",
+                true,
+            ),
+            (
+                dose,
+                "How many tablets do I need for 30 days?",
+                "Sixty tablets [1].",
+                false,
+            ),
+            (
+                dose,
+                "How much is taken in a week's course?",
+                "840 mg [1].",
+                true,
+            ),
+            (
+                descale,
+                "How many times a year should I descale in hard-water areas?",
+                "Twelve [1].",
+                true,
+            ),
+            (
+                descale,
+                "How many times a year should I descale in hard-water areas?",
+                "Ten [1].",
+                false,
+            ),
+            // The claim's own rate is the span.
+            (
+                helicobacter,
+                "How much is taken a day against Helicobacter?",
+                "60 mg a day [1].",
+                true,
+            ),
+            (
+                helicobacter,
+                "How much is taken against Helicobacter?",
+                "60 mg a day [1].",
+                true,
+            ),
+            (
+                helicobacter,
+                "How much is taken against Helicobacter?",
+                "90 mg a day [1].",
+                false,
+            ),
+            // Hedged, a product rounds; a figure the source states outright stays the hedge
+            // rule's.
+            (
+                flaps,
+                "How many wingbeats does it make in an hour?",
+                "About 9,000 [1].",
+                true,
+            ),
+            (
+                flaps,
+                "How many wingbeats does it make in an hour?",
+                "About 12,000 [1].",
+                false,
+            ),
+            (
+                dose,
+                "How much is taken each day?",
+                "About 120 mg a day [1].",
+                false,
+            ),
+            (
+                "Take one 70 mg tablet once a week.",
+                "How much is taken each week?",
+                "About 70 mg a week [1].",
+                false,
+            ),
+            (
+                "Apply the cream three times a day.",
+                "How often is it applied each day?",
+                "About three times a day [1].",
+                false,
+            ),
+        ] {
+            let rules = asked_rules(question, answer, text);
+            assert_eq!(
+                !rules.contains(&UNGROUNDED_NUMBER.id),
+                grounded,
+                "{question} {answer} {rules:?}"
+            );
+        }
+    }
+
+    /// A source of about 20,000 doses, each taken so often, a question of 2,000 spans and an
+    /// answer of 2,000 amounts none of them works out: each amount is compared with the first
+    /// few frequencies, spans and doses only, and every one is flagged.
+    #[test]
+    fn thousands_of_spans_doses_and_frequencies_are_each_compared_with_a_few() {
+        let source = hostile_text(
+            400_000,
+            |i| format!("Give {} mg twice a day. ", 100 + i % 50),
+            "",
+        );
+        let spans: String = (0..2_000).map(|i| format!("{} days, ", i + 2)).collect();
+        let question = format!("How much is given in a week, {spans}in all?");
+        let amounts: Vec<String> = (0..2_000)
+            .map(|i| format!("{} mg", 1_000_003 + 7 * i))
+            .collect();
+        let answer = format!("It is {} [1].", amounts.join(", "));
+        let rules = asked_rules(&question, &answer, &source);
+        assert!(rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
+        // What the first dose works out to is grounded.
+        assert!(!asked_rules(&question, "1,400 mg [1].", &source).contains(&UNGROUNDED_NUMBER.id));
     }
 
     /// Rates and counts by the thousand: a source of about 20,000 prices a night, a question of
