@@ -1636,7 +1636,7 @@ fn clause_word(word: &str) -> Option<bool> {
 /// that clause's words (`milkmaids who had caught cowpox, a mild disease, did not catch
 /// smallpox`; `keep it away from walls and wall cupboards`). Linear in the sentence.
 fn join_fragments(sentence: &str, out: &mut Vec<Range<usize>>) {
-    let joined = |gap: Range<usize>| matches!(sentence.get(gap), Some(", " | " and "));
+    let joined = |gap: Range<usize>| matches!(sentence.get(gap), Some(", " | " and " | " while "));
     let pieces = out.len();
     let mut start = None;
     let mut kept: usize = 0;
@@ -12700,6 +12700,56 @@ impl CitationRules {
             })
     }
 
+    /// Whether the `unless` at word `at` of `text` excepts from a negation: a negation word
+    /// stands among the eight words before it in its sentence part (no `;` or `:` between), and
+    /// the other text (`theirs`, its content words' stems, sorted) has none of the content words of
+    /// the exception, from `unless` to the next `,`, `;`, `:` or `.`, its first twelve at
+    /// most. Reads twenty words, each looked up in `theirs`.
+    fn excepts_a_denial(&self, text: &str, words: &[Word], at: usize, theirs: &[String]) -> bool {
+        const REACH: usize = 8;
+        const EXCEPTION_WORDS: usize = 12;
+        let gap = |a: &Word, b: &Word| text.get(a.range.end..b.range.start).unwrap_or_default();
+        let ends = |g: &str| g.contains([';', ':', '.']);
+        let mut buf = [0; 32];
+        let mut denied = false;
+        let mut i = at;
+        while i > 0 && at - i < REACH {
+            let (Some(before), Some(next)) = (words.get(i - 1), words.get(i)) else {
+                break;
+            };
+            if ends(gap(before, next)) {
+                break;
+            }
+            let word =
+                grounding::fold_in(text.get(before.range.clone()).unwrap_or_default(), &mut buf);
+            if grounding::is_negation(&word, &self.negations) {
+                denied = true;
+                break;
+            }
+            i -= 1;
+        }
+        if !denied {
+            return false;
+        }
+        let mut j = at + 1;
+        while let Some(w) = words.get(j).filter(|_| j <= at + EXCEPTION_WORDS) {
+            if words.get(j - 1).is_some_and(|before| {
+                j > at + 1 && (ends(gap(before, w)) || gap(before, w).contains(','))
+            }) {
+                break;
+            }
+            let word = grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
+            if theirs
+                .binary_search_by(|t| t.as_str().cmp(uninflected(&word)))
+                .is_ok()
+            {
+                return false;
+            }
+            j += 1;
+        }
+        true
+    }
+
     /// The common words of a short answer (`An antibiotic`, `A cron job`) that the sources at
     /// `cited` lack, when fewer than half of them are there, as the overlap rule counts for a
     /// claim: a word counts when it is lower case, no stop word, hedge, number word or unit
@@ -13075,11 +13125,17 @@ impl CitationRules {
         // A mixer both sides state before the same condition (`never run it without its
         // filters` against `it can run without its filters`) is what they compare, not a mix;
         // in a source sentence of several clauses, only the clauses that bear on the claim mix.
-        let mixed_in = |text: &str, other: &str, within: &[Range<usize>]| {
+        // A source's `unless` after a negation in its clause (`cannot be returned or exchanged
+        // unless it is faulty`) leaves the negation the rule for a claim that says nothing of
+        // the exception (`tinted paint can be exchanged within 30 days`), but not for one that
+        // does (`a faulty tin can be exchanged`); the claim's own condition mixes it as before.
+        let mixed_in = |text: &str, other: &str, within: &[Range<usize>], source: bool| {
             let mut buf = [0; 32];
             let words = grounding::words(text);
-            // The other text's conditions, read once when a mixer of this one needs them.
+            // The other text's conditions, read once when a mixer of this one needs them; its
+            // content words' stems, once an `unless` of this one needs them.
             let theirs = OnceCell::new();
+            let stems: OnceCell<Vec<String>> = OnceCell::new();
             let mut compared: Vec<(String, bool)> = Vec::new();
             let mut negates_verb = |word: &str| {
                 if let Some((_, known)) = compared.iter().find(|(w, _)| w == word) {
@@ -13088,6 +13144,21 @@ impl CitationRules {
                 let known = self.negates_verb(text, other, word);
                 compared.push((word.to_owned(), known));
                 known
+            };
+            let excepted = |word: &str, at: usize| {
+                source
+                    && word == "unless"
+                    && self.excepts_a_denial(
+                        text,
+                        &words,
+                        at,
+                        stems.get_or_init(|| {
+                            sorted_stems(
+                                self.content_words(other)
+                                    .map(|w| uninflected(&w).to_owned()),
+                            )
+                        }),
+                    )
             };
             words.iter().enumerate().any(|(at, w)| {
                 // The bearing clauses come in order and do not overlap: the one that may hold
@@ -13102,6 +13173,7 @@ impl CitationRules {
                 let word =
                     grounding::fold_in(text.get(w.range.clone()).unwrap_or_default(), &mut buf);
                 (self.mixes(text, &words, at, &word)
+                    && !excepted(&word, at)
                     && !negates_verb(&word)
                     && !self.same_condition(
                         (text, &words, at),
@@ -13111,7 +13183,7 @@ impl CitationRules {
                     || grounding::corrects(text, &words, at)
             })
         };
-        let mixed = |text: &str, other: &str| mixed_in(text, other, &[]);
+        let mixed = |text: &str, other: &str| mixed_in(text, other, &[], false);
         let content: Vec<&str> = claim_content.iter().map(AsRef::as_ref).collect();
         // `Saver fares are refundable` against `Saver fares must be booked early and are
         // non-refundable`: the prefix negates the very word the claim affirms, whichever
@@ -13125,7 +13197,7 @@ impl CitationRules {
             && shared * 2 >= content.len() + usize::from(more_than_half)
             && !mixed(clause, source_sentence)
             && !mixed(claim, source_sentence)
-            && !mixed_in(source_sentence, clause, &bearing())
+            && !mixed_in(source_sentence, clause, &bearing(), true)
             && !(claim_negated
                 && sources
                     .readings(cited)
@@ -16286,6 +16358,84 @@ mod tests {
             )
             .contains(&"citations.negation_mismatch")
         );
+    }
+
+    #[test]
+    fn an_exception_or_a_while_condition_of_a_negation_is_read_with_it() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let paint = "Colourwick mixes every colour to order, so tinted paint cannot be returned \
+                     or exchanged unless it is faulty.";
+        let warps = "Slight warps and cosmetic marks are common in new vinyl and are not faults \
+                     unless the record skips.";
+        for (question, answer, text, flagged) in [
+            (
+                None,
+                "Tinted paint can be exchanged for another colour [1].",
+                paint,
+                true,
+            ),
+            (
+                Some("Does a slight warp count as a fault?"),
+                "Yes, a slight warp counts as a fault [1].",
+                warps,
+                true,
+            ),
+            // The claim's own condition, or the exception's words, mix as before.
+            (
+                None,
+                "Tinted paint can be exchanged if it is faulty [1].",
+                paint,
+                false,
+            ),
+            (
+                None,
+                "Faulty tinted paint can be returned or exchanged [1].",
+                paint,
+                false,
+            ),
+            (
+                Some("Does a record that skips count as a fault?"),
+                "Yes, a warped record that skips counts as a fault [1].",
+                warps,
+                false,
+            ),
+            // The exception ends at a comma: what follows it is no part of it.
+            (
+                None,
+                "Tinted paint can be exchanged for another colour [1].",
+                "Tinted paint cannot be exchanged unless it is faulty, as every colour is mixed \
+                 to order.",
+                true,
+            ),
+            // A comma before `unless` parts nothing.
+            (
+                None,
+                "Tinted paint can be exchanged for another colour [1].",
+                "Tinted paint cannot be returned or exchanged, unless it is faulty.",
+                true,
+            ),
+            // `while` and a few words (`while breast-feeding`) are the clause's condition, not
+            // a clause of their own: the claim stating them is compared with the whole clause.
+            (
+                Some("Is fexofenadine recommended while breast-feeding?"),
+                "Yes, it is recommended while breast-feeding [1].",
+                "It should not be taken in pregnancy unless necessary and is not recommended \
+                 while breast-feeding.",
+                true,
+            ),
+            (
+                Some("Is fexofenadine recommended while breast-feeding?"),
+                "Yes, it is recommended while breast-feeding [1].",
+                "It is recommended while breast-feeding, but it is not recommended in pregnancy.",
+                false,
+            ),
+        ] {
+            assert_eq!(
+                rules_of(question, answer, text).contains(&NEGATION),
+                flagged,
+                "{answer} {text}"
+            );
+        }
     }
 
     #[test]
@@ -19804,6 +19954,25 @@ mod tests {
             " and can be refunded".repeat(30_000)
         );
         assert!(rules_of(None, answer, &affirmed).is_empty());
+    }
+
+    /// A source sentence of 20,000 exceptions to a negation, against a claim of 20,000 words:
+    /// each `unless` reads its own few words and looks each up in the claim's sorted stems,
+    /// so the claim that says nothing of them is flagged, and one that names them is not.
+    #[test]
+    fn a_sentence_of_thousands_of_exceptions_against_a_long_claim_is_answered() {
+        let negated = format!(
+            "Tinted paint cannot be exchanged{}.",
+            " unless it is faulty and cannot be returned".repeat(20_000)
+        );
+        assert!(negated.len() > 800_000);
+        let long: String = (0..20_000)
+            .map(|i| format!("{} ", made_up_word(i, 6)))
+            .collect();
+        let answer = format!("Tinted paint can be exchanged and returned for {long}[1].");
+        assert!(rules_of(None, &answer, &negated).contains(&NEGATION_MISMATCH.id));
+        let excepted = format!("Faulty tinted paint can be exchanged and returned for {long}[1].");
+        assert!(!rules_of(None, &excepted, &negated).contains(&NEGATION_MISMATCH.id));
     }
 
     /// A short answer of one lower-case word of 300,000 letters, against a source with a word
