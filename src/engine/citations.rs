@@ -1149,6 +1149,9 @@ struct ClaimContext<'t> {
     /// The counts `given` states in a unit (`a 3-day hire`, `four feeds`), read on the first
     /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
     given_counts: OnceCell<Vec<(f64, String)>>,
+    /// The spans of time `given` names, in days ([`periods_in`]), read on the first claim
+    /// number nothing else grounds.
+    given_periods: OnceCell<Vec<f64>>,
     /// The ordinals `given` states (`the third piece`), read on the first claim ordinal nothing
     /// else grounds (at most [`MAX_GIVEN_POINTS`]).
     given_ordinals: OnceCell<Vec<String>>,
@@ -5570,6 +5573,7 @@ impl CitationRules {
             given_points: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
+            given_periods: OnceCell::new(),
             given_ordinals: OnceCell::new(),
             question_ends: audit
                 .question
@@ -11411,7 +11415,6 @@ impl CitationRules {
             // or the claim's own rate (`a day`), times what is done each time: an amount in the
             // claim's unit that the sources or the claim state, or one, for a count of times or
             // things. Not a sum of money (a price is a rate's, above), nor a range.
-            let given_periods = OnceCell::new();
             let per_period = |q: &Quantity<'_>| {
                 let Some(claimed) = (q.is_amount()
                     && q.high.is_none()
@@ -11434,7 +11437,9 @@ impl CitationRules {
                 if money || unit.is_some_and(|u| super::text::amounts::currency_code(u).is_some()) {
                     return false;
                 }
-                let given: &Vec<f64> = given_periods.get_or_init(|| periods_in(context.given));
+                let given: &Vec<f64> = context
+                    .given_periods
+                    .get_or_init(|| periods_in(context.given));
                 let own = rate_after(bare, q)
                     .and_then(|rate| frequencies::unit_days(&rate.of).map(|days| days * rate.per));
                 if given.is_empty() && own.is_none() {
@@ -20975,6 +20980,20 @@ mod tests {
                 "{question} {answer} {rules:?}"
             );
         }
+    }
+
+    /// A question of a megabyte without a span of time and an answer of 20,000 claims whose
+    /// amounts nothing grounds: the question is read for spans once for the request, not once
+    /// per claim, and every claim is flagged.
+    #[test]
+    fn a_megabyte_question_is_read_for_spans_once_for_thousands_of_claims() {
+        let question = format!("How much is taken{}?", " over the course".repeat(70_000));
+        assert!(question.len() > 1_000_000);
+        let answer: String = (0..20_000)
+            .map(|i| format!("It is {} mg [1]. ", 1_000_003 + 7 * i))
+            .collect();
+        let rules = asked_rules(&question, &answer, "Take one 120 mg tablet twice a day.");
+        assert!(rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
     }
 
     /// A source of about 20,000 doses, each taken so often, a question of 2,000 spans and an
