@@ -734,6 +734,11 @@ struct Reading<'s> {
     frequencies: OnceCell<frequencies::Frequencies>,
     /// The [`stem`] of each content word, read when a claim's word is not found as written.
     stems: OnceCell<WordSet>,
+    /// Whether its text is all ASCII: a claim's accented names are looked up only in a text
+    /// that may write them.
+    ascii: bool,
+    /// The currency signs it writes ([`currency_signs`]), read when a claim names a code.
+    signs: OnceCell<u8>,
     /// Its content words in order and the longest one's length, read when a claim's word is
     /// not found as written.
     sorted: OnceCell<(Vec<String>, usize)>,
@@ -1137,6 +1142,10 @@ struct ClaimContext<'t> {
     /// alternatives: the points of time it gives are the user's, and a claim may name them or
     /// count from them.
     given: &'t str,
+    /// Whether `given` has a digit, read once: most readings of `given` below need one.
+    given_digits: bool,
+    /// The currency signs `given` writes ([`currency_signs`]), read when a claim names a code.
+    given_signs: OnceCell<u8>,
     /// The points of time `given` states, read on the first claim number nothing else
     /// grounds (at most [`MAX_GIVEN_POINTS`]).
     given_points: OnceCell<Vec<durations::Point>>,
@@ -2043,6 +2052,27 @@ fn currency_sign(code: &str) -> Option<char> {
         "inr" => Some('₹'),
         _ => None,
     }
+}
+
+/// The signs [`currency_sign`] gives, each a bit of [`currency_signs`].
+const CURRENCY_SIGNS: [char; 5] = ['€', '$', '£', '¥', '₹'];
+
+/// Which of [`CURRENCY_SIGNS`] `text` writes, one bit each: read once per text, so that
+/// thousands of claims naming a code do not each search a long text for its sign. Linear.
+fn currency_signs(text: &str) -> u8 {
+    CURRENCY_SIGNS
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| text.contains(**c))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// Whether `signs` ([`currency_signs`]) has `sign`.
+fn writes_sign(signs: u8, sign: char) -> bool {
+    CURRENCY_SIGNS
+        .iter()
+        .position(|&c| c == sign)
+        .is_some_and(|i| signs & 1 << i != 0)
 }
 
 /// The most runs of a name a comma splits (`United Nations Educational, Scientific and
@@ -5560,16 +5590,19 @@ impl CitationRules {
         }
         let sentences = self.sentences(answer);
         let short_answer = audit.question.is_some() && sentences.len() == 1;
+        let given = audit
+            .question
+            .filter(|_| !matches!(asked, Some(Asked::YesNo | Asked::OneOf(..))))
+            .unwrap_or_default();
         let mut context = ClaimContext {
             question: &question,
             short_answer,
             bare_answer: short_answer && is_bare_answer(answer, &sentences),
             negative_question,
             yes_no_proposition,
-            given: audit
-                .question
-                .filter(|_| !matches!(asked, Some(Asked::YesNo | Asked::OneOf(..))))
-                .unwrap_or_default(),
+            given,
+            given_digits: given.bytes().any(|b| b.is_ascii_digit()),
+            given_signs: OnceCell::new(),
             given_points: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
@@ -8575,6 +8608,8 @@ impl CitationRules {
             options: OnceCell::new(),
             frequencies: OnceCell::new(),
             stems: OnceCell::new(),
+            ascii: text.is_ascii(),
+            signs: OnceCell::new(),
             sorted: OnceCell::new(),
             words,
             names,
@@ -9297,7 +9332,12 @@ impl CitationRules {
             // stating its amounts (`a £1,000 sofa`), write its sign.
             let signed = missing.iter().all(|(_, w)| {
                 currency_sign(w).is_some_and(|c| {
-                    given.contains(c) || readings.clone().any(|r| r.text.contains(c))
+                    writes_sign(
+                        *context.given_signs.get_or_init(|| currency_signs(given)),
+                        c,
+                    ) || readings
+                        .clone()
+                        .any(|r| writes_sign(*r.signs.get_or_init(|| currency_signs(r.text)), c))
                 })
             });
             if signed {
@@ -10582,7 +10622,7 @@ impl CitationRules {
                     // `130 years ago, in 1896` to `Counting from 2026, how long ago ...?`, `By
                     // 19:58, 8 minutes later` to `If I crack the eggs in at 7.50 pm ...?`: a
                     // span from a point the question gives to one the claim or a source states.
-                    if context.given.bytes().any(|b| b.is_ascii_digit()) {
+                    if context.given_digits {
                         for point in given_points() {
                             match *point {
                                 durations::Point::Day(day) => points.day(day),
@@ -10765,7 +10805,7 @@ impl CitationRules {
                 let Some(When::Day(day)) = q.date.filter(|_| !q.hedged) else {
                     return false;
                 };
-                if !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                if !context.given_digits {
                     return false;
                 }
                 let given: Vec<chrono::NaiveDate> = given_points()
@@ -10994,7 +11034,7 @@ impl CitationRules {
                 let Some(to) = point(q) else {
                     return false;
                 };
-                if !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                if !context.given_digits {
                     return false;
                 }
                 let given = given_points();
@@ -11134,7 +11174,7 @@ impl CitationRules {
             // so that a claim of thousands of numbers is not read once for each. Each source
             // number is charged to `left`.
             let computed = |q: &Quantity<'_>| {
-                if !q.is_amount() || !context.given.bytes().any(|b| b.is_ascii_digit()) {
+                if !q.is_amount() || !context.given_digits {
                     return false;
                 }
                 let Ok(claimed) = q.low.parse::<f64>() else {
@@ -12825,9 +12865,7 @@ impl CitationRules {
         let found = |w: &str| {
             occurs_as_written(w, readings.clone())
                 || occurs_related(w, readings.clone())
-                || readings
-                    .clone()
-                    .any(|r| !r.text.is_ascii() && r.names.contains(w))
+                || readings.clone().any(|r| !r.ascii && r.names.contains(w))
         };
         let absent: Vec<String> = counted.iter().filter(|w| !found(w)).cloned().collect();
         ((counted.len() - absent.len()) * 2 < counted.len()).then_some(absent)
@@ -20994,6 +21032,28 @@ mod tests {
             .collect();
         let rules = asked_rules(&question, &answer, "Take one 120 mg tablet twice a day.");
         assert!(rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
+    }
+
+    /// A megabyte source and a megabyte question without a currency sign, and 20,000 claims
+    /// naming a currency's code: each text is searched for the signs once, not once per claim
+    /// (some 40 GB of reading), and every code is flagged; a sign the source writes at its
+    /// very end still grounds the code.
+    #[test]
+    fn thousands_of_currency_codes_search_megabyte_texts_for_signs_once() {
+        let question = format!("How much is it{}?", " over the course".repeat(70_000));
+        let source = hostile_text(
+            1_000_000,
+            |i| format!("Room {} is large. ", made_up_word(i, 4)),
+            "",
+        );
+        let answer: String = (0..20_000)
+            .map(|i| format!("It is EUR {} [1]. ", 1_000_003 + 7 * i))
+            .collect();
+        let rules = asked_rules(&question, &answer, &source);
+        assert!(rules.contains(&UNGROUNDED_ENTITY.id), "{rules:?}");
+        let signed = source + "Entry costs €15.";
+        let rules = asked_rules(&question, "It is EUR 15 [1].", &signed);
+        assert!(!rules.contains(&UNGROUNDED_ENTITY.id), "{rules:?}");
     }
 
     /// A source of about 20,000 doses, each taken so often, a question of 2,000 spans and an
