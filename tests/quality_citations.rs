@@ -867,6 +867,11 @@ const MAX_BLIND_AX_FALSE_ALARMS: f64 = 0.071;
 /// recall 67.5 % (81 of 120), false alarms 8.3 % (20 of 240).
 const MIN_BLIND_AY_RECALL: f64 = 0.675;
 const MAX_BLIND_AY_FALSE_ALARMS: f64 = 0.084;
+/// blind_az, written by a helper who never read the rules, measured once blind in the
+/// seventy-first session on the rules as built at b33e4a4 (the seventieth session's final
+/// code): recall 72.5 % (87 of 120), false alarms 10.0 % (24 of 240).
+const MIN_BLIND_AZ_RECALL: f64 = 0.725;
+const MAX_BLIND_AZ_FALSE_ALARMS: f64 = 0.100;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
@@ -1191,6 +1196,12 @@ const PARTS: &[(&str, Role, f64, f64)] = &[
         Role::Tuning,
         MIN_BLIND_AY_RECALL,
         MAX_BLIND_AY_FALSE_ALARMS,
+    ),
+    (
+        "blind_az.jsonl",
+        Role::Tuning,
+        MIN_BLIND_AZ_RECALL,
+        MAX_BLIND_AZ_FALSE_ALARMS,
     ),
 ];
 
