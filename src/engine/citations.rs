@@ -4137,6 +4137,10 @@ fn written_step(number: &str) -> Option<f64> {
     Some(step)
 }
 
+/// The most numbers a claim gives as how it worked out the number it opens on (`Fourteen: 173
+/// minus 119 and 40`, in [`CitationRules::claim`]).
+const MAX_OPERANDS: usize = 4;
+
 /// The most rates read from one text: a source of thousands of prices is compared by its first.
 const MAX_RATES: usize = 64;
 
@@ -11689,6 +11693,73 @@ impl CitationRules {
                         if let Some(s) = stated.get_mut(j) {
                             *s = true;
                         }
+                    }
+                }
+            }
+            // `Fourteen: 173 minus 119 and 40`, `137: 138 were rescued but one later died`,
+            // `Sixty, across three lines of twenty`, `£15.90: £7.95 for delivery plus £7.95 to
+            // send it again`: the number a claim opens on, worked out from the numbers it goes
+            // on to give, each grounded: their sum, the first less the others, or the product of
+            // two, the same or, hedged, rounded at its last digit. Only the first: a number
+            // the claim gives as how it worked one out is never itself worked out from them. No
+            // year is a result or an operand (`In 2000, 47 years after 1953`: the years' gap
+            // judges those, above). Its next few numbers only: linear in the claim.
+            let plain =
+                |q: &Quantity<'_>| q.is_amount() && !q.year && self.point_in_time(q).is_none();
+            // In the order the claim writes them.
+            let mut amounts = quantities
+                .iter()
+                .zip(&stated)
+                .enumerate()
+                .filter(|(_, (q, _))| q.is_amount());
+            if let Some((head, (q, false))) = amounts.next() {
+                // Each operand's value, whether it is hedged, and whether it counts time.
+                let operands: Option<Vec<(f64, bool, bool)>> = amounts
+                    .take(MAX_OPERANDS)
+                    .map(|(_, (o, grounded))| {
+                        (plain(o) && *grounded)
+                            .then(|| o.low.parse::<f64>().ok())
+                            .flatten()
+                            .map(|v| (v, o.hedged, o.unit.as_deref().is_some_and(is_time_word)))
+                    })
+                    .collect();
+                let claimed = q.low.parse::<f64>().ok().filter(|c| c.is_finite());
+                // A total of hedged parts is hedged, and one the claim bounds (`Under £630,000`)
+                // is the bound's to judge, below.
+                let judged = plain(q) && bound_side(bare, q.range.clone()).is_none();
+                // The claim opens on it, after a hedge at most (`He won the 400 metres and the
+                // 4 × 100 metres relay` works nothing out).
+                let opens = bare
+                    .get(..q.range.start)
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+                    .filter(|w| !w.is_empty())
+                    .all(|w| self.is_hedge_word(&lowercase(w)));
+                if let (Some(operands), Some(claimed), true) = (operands, claimed, judged && opens)
+                {
+                    let loose = operands.iter().any(|&(_, hedged, _)| hedged);
+                    let step = if q.hedged { written_step(&q.low) } else { None };
+                    let is = |v: f64| works_out_to(v, claimed, step);
+                    let worked_out = match operands.as_slice() {
+                        [(first, ..), rest @ ..] if !rest.is_empty() && (q.hedged || !loose) => {
+                            let others: f64 = rest.iter().map(|&(v, ..)| v).sum();
+                            is(first + others)
+                                || is(first - others)
+                                // `3 days of 5 ml` is no count of doses: a span of time
+                                // multiplies nothing.
+                                || operands.iter().enumerate().any(|(i, &(a, _, timed))| {
+                                    !timed
+                                        && operands
+                                            .iter()
+                                            .skip(i + 1)
+                                            .any(|&(b, _, timed)| !timed && is(a * b))
+                                })
+                        }
+                        _ => false,
+                    };
+                    if let Some(s) = stated.get_mut(head).filter(|_| worked_out) {
+                        *s = true;
                     }
                 }
             }
@@ -19312,6 +19383,50 @@ mod tests {
         assert!(number_flagged(
             "He won the 400 metres and the 4 × 100 metres relay [1].",
             relay
+        ));
+    }
+
+    #[test]
+    fn a_first_number_the_claim_works_out_from_the_numbers_it_goes_on_to_give_is_grounded() {
+        let fires = "The fires killed 173 people: 119 in the Kilmore East fire and 40 in the \
+                     Murrindindi fire. Six bulls and 2 steers run on each of the eight mornings. \
+                     Delivery costs £7.95. The hall, opened in 1953, had a second wing built in \
+                     1999.";
+        for (answer, flagged) in [
+            // The first less the others, the product of two, their sum.
+            ("Fourteen: 173 minus 119 and 40 [1].", false),
+            (
+                "Forty-eight: six bulls on each of the eight mornings [1].",
+                false,
+            ),
+            (
+                "£15.90: £7.95 for delivery plus £7.95 to send it again [1].",
+                false,
+            ),
+            // Hedged, rounded at its last digit.
+            ("About 160: 119 and 40 [1].", false),
+            // Not another number, nor one the numbers it gives do not work out.
+            ("Fifteen: 173 minus 119 and 40 [1].", true),
+            ("About 200: 119 and 40 [1].", true),
+            // Only the first: a number after the others is no result of theirs.
+            ("119 and 40 leave fourteen of the 173 [1].", true),
+            // Nor are the numbers it works out from, whatever they add up to: `174` here.
+            ("Fifteen: 174 minus 119 and 40 [1].", true),
+            (
+                "On each of the eight mornings, 2 steers and 16 bulls run [1].",
+                true,
+            ),
+            // The numbers it works out from are judged on their own.
+            ("Fourteen: 173 minus 119 and 41 [1].", true),
+            // A year is the years' gap's to judge.
+            ("In 2000, 47 years after 1953 [1].", true),
+        ] {
+            assert_eq!(number_flagged(answer, fires), flagged, "{answer}");
+        }
+        // A gap of years worked out from a year no source gives.
+        assert!(number_flagged(
+            "Two hundred and thirty-three years: he was born in 973 and it was founded in 740 [1].",
+            "The caliphate was founded in 750. He was born in 973."
         ));
     }
 
