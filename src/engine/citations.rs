@@ -2963,6 +2963,77 @@ fn and_a_share<'w>(text: &str, words: &'w [Word], at: usize) -> Option<(f64, &'w
     Some((share, words.get(at + 2)?))
 }
 
+/// Whether a number in words counts thousands and then hundreds (`Two thousand seven
+/// hundred`), as no year is said.
+fn thousands_and_hundreds(written: &str) -> bool {
+    let mut words = written.split([' ', '-']);
+    words.any(|w| w.eq_ignore_ascii_case("thousand"))
+        && words.any(|w| w.eq_ignore_ascii_case("hundred"))
+}
+
+/// After a count of pounds, dollars or euros in words, the currency at `words[at]`: the pence
+/// or cents that follow it in words (`thirty-six pounds ninety-five`, `three dollars and fifty
+/// cents`), 1 to 99, and the byte where they end (after `pence` or `cents`, which an `and`
+/// needs). Not before another unit (`six pounds eight ounces`, `one pound ten shillings`).
+fn hundredths_after(
+    text: &str,
+    words: &[Word],
+    at: usize,
+    numbers: &[grounding::NumberWord],
+) -> Option<(u64, usize)> {
+    let currency = words.get(at)?;
+    if !matches!(
+        lowercase(text.get(currency.range.clone())?).as_ref(),
+        "pounds" | "pound" | "dollars" | "dollar" | "euros" | "euro"
+    ) {
+        return None;
+    }
+    let first = numbers.partition_point(|m| m.range.start < currency.range.end);
+    let minor = numbers
+        .get(first)
+        .filter(|m| !m.ordinal && (1..=99).contains(&m.value))?;
+    let and = match text.get(currency.range.end..minor.range.start)? {
+        " " => false,
+        " and " => true,
+        _ => return None,
+    };
+    let next = words.partition_point(|w| w.range.start < minor.range.end);
+    let named = words.get(next).filter(|w| {
+        text.get(minor.range.end..w.range.start) == Some(" ")
+            && text.get(w.range.clone()).is_some_and(|w| {
+                ["pence", "cents", "cent", "p"]
+                    .iter()
+                    .any(|u| u.eq_ignore_ascii_case(w))
+            })
+    });
+    match named {
+        Some(w) => Some((minor.value, w.range.end)),
+        None if and => None,
+        None => {
+            let measure = words.get(next).is_some_and(|w| {
+                text.get(minor.range.end..w.range.start)
+                    .is_some_and(|b| b.trim().is_empty())
+                    && text.get(w.range.clone()).is_some_and(|w| {
+                        [
+                            "ounces",
+                            "ounce",
+                            "oz",
+                            "lb",
+                            "lbs",
+                            "pounds",
+                            "pound",
+                            "shillings",
+                            "shilling",
+                        ]
+                        .iter()
+                        .any(|u| u.eq_ignore_ascii_case(w))
+                    })
+            });
+            (!measure).then_some((minor.value, minor.range.end))
+        }
+    }
+}
+
 /// The share of one that a count and a fraction's name say: `a half`, `a quarter`, `three
 /// quarters` (`three quarter` before a noun), `a third`, `two thirds`.
 fn share_of_one(count: &str, part: &str) -> Option<f64> {
@@ -7549,6 +7620,8 @@ impl CitationRules {
                     && (1000..=2999).contains(&n)
                     // `£1,200`: a year has no thousands separator.
                     && !q.written.contains(',')
+                    // Nor is it said in thousands and hundreds (`two thousand seven hundred`).
+                    && !thousands_and_hundreds(q.written)
                     // `in 1874 in Birmingham`, `in 1874 a fire`: a unit spelt as a common
                     // word (`in` for inches, `a` for amperes) after a year is that word.
                     && q.unit
@@ -8085,7 +8158,7 @@ impl CitationRules {
             // Where the last count's share ends (`one and three-quarter`): its number words
             // are the count's.
             let mut consumed = 0;
-            for n in word_numbers {
+            for n in &word_numbers {
                 // `metres per second`, `kilometres a second`: a unit's, no rank.
                 let before = text.get(..n.range.start).unwrap_or_default();
                 let speed = || {
@@ -8158,8 +8231,22 @@ impl CitationRules {
                         after += 3;
                     }
                 }
+                // `thirty-six pounds ninety-five`: one amount, the pence its hundredths.
+                let mut currency = None;
+                if !n.ordinal && end == n.range.end {
+                    if let Some((hundredths, last)) =
+                        hundredths_after(text, words, after, &word_numbers)
+                    {
+                        value =
+                            normalize_number(&format!("{}.{hundredths:02}", n.value)).into_owned();
+                        currency = words.get(after).map(|w| lowercase(word_text(w)));
+                        end = last;
+                        consumed = end;
+                    }
+                }
                 let unit = words
                     .get(after)
+                    .filter(|_| currency.is_none())
                     .filter(|w| {
                         !w.has_digit
                             && text
@@ -8176,7 +8263,7 @@ impl CitationRules {
                     end = w.range.end + taken;
                     Some(speed)
                 });
-                let unit = unit.map(|(_, u)| u);
+                let unit = unit.map(|(_, u)| u).or(currency);
                 found.push(Quantity {
                     range: n.range.start..end,
                     date: None,
@@ -13366,20 +13453,47 @@ impl CitationRules {
         let mut claim_content: Vec<Cow<'_, str>> = self.content_words(clause).collect();
         claim_content.sort_unstable();
         claim_content.dedup();
+        // The words opposite to the clause's words of the table: a source unit that says one
+        // shares that word with the claim (`served cold` and `serve it hot` share two).
+        // Each form once: at most the table's forms, however often the clause repeats a word.
+        let mut opposites: Vec<&str> = clause_words
+            .iter()
+            .flat_map(|w| {
+                let word =
+                    grounding::fold_in(clause.get(w.range.clone()).unwrap_or_default(), &mut buf)
+                        .into_owned();
+                self.antonyms.opposites(&word).collect::<Vec<_>>()
+            })
+            .collect();
+        opposites.sort_unstable();
+        opposites.dedup();
+        let mut scratch = String::new();
         let best = sources
             .readings(cited)
             .flat_map(|r| {
+                // A claim word in another inflection is the source's (`served`, `serve`).
                 let mut ids: Vec<u32> = claim_content
                     .iter()
-                    .filter_map(|w| r.words.get(w.as_ref()).copied())
+                    .filter_map(|w| {
+                        r.words.get(w.as_ref()).copied().or_else(|| {
+                            find_inflected(w, &mut scratch, |form| r.words.get(form).copied())
+                        })
+                    })
                     .collect();
                 ids.sort_unstable();
+                let mut opposite: Vec<u32> = opposites
+                    .iter()
+                    .filter_map(|form| r.words.get(*form).copied())
+                    .collect();
+                opposite.sort_unstable();
+                opposite.dedup();
                 r.units().map(move |(text, words, _, _)| {
                     let words = r.clause_ids.get(words.clone()).unwrap_or_default();
                     let shared = ids
                         .iter()
                         .filter(|id| words.binary_search(id).is_ok())
-                        .count();
+                        .count()
+                        + usize::from(opposite.iter().any(|id| words.binary_search(id).is_ok()));
                     (shared, words.len(), *text)
                 })
             })
@@ -14190,6 +14304,58 @@ mod tests {
             vec![UNGROUNDED_NUMBER.id]
         );
         assert!(rules_of(times, "Three, in 1957, 1959 and 1961 [1].", sung).is_empty());
+    }
+
+    /// A number in thousands and hundreds is no year, even of a unit the rules do not know.
+    #[test]
+    fn thousands_and_hundreds_in_words_are_no_year() {
+        let station = "The station opened with nine units of 300 megawatts each.";
+        let asked = Some("What was the units' original combined capacity?");
+        for answer in [
+            "Two thousand seven hundred megawatts, nine units of 300 each [1].",
+            "2,700 megawatts, nine units of 300 each [1].",
+        ] {
+            assert!(rules_of(asked, answer, station).is_empty(), "{answer}");
+        }
+        assert!(
+            rules_of(
+                asked,
+                "Two thousand eight hundred megawatts, nine units of 300 each [1].",
+                station
+            )
+            .contains(&UNGROUNDED_NUMBER.id)
+        );
+    }
+
+    /// `Thirty-six pounds ninety-five` is £36.95, not thirty-six and ninety-five.
+    #[test]
+    fn pounds_and_pence_in_words_are_one_amount() {
+        let pot = "A tester pot costs £3.50 and covers about one square metre.";
+        let asked = Some("How much does a tester pot cost?");
+        for answer in [
+            "Three pounds fifty [1].",
+            "£3.50, that is three pounds fifty [1].",
+            "Three pounds and fifty pence [1].",
+        ] {
+            assert!(rules_of(asked, answer, pot).is_empty(), "{answer}");
+        }
+        assert!(rules_of(asked, "Three pounds sixty [1].", pot).contains(&UNGROUNDED_NUMBER.id));
+        let dollars = "A tester pot costs $3.50.";
+        assert!(rules_of(asked, "Three dollars and fifty cents [1].", dollars).is_empty());
+        // A total worked out from the sources' amounts, as in digits.
+        let fee = "We charge a £30 inspection fee if you turn down the repair, and return \
+                   postage is £6.95.";
+        assert!(
+            rules_of(
+                Some("What will I pay?"),
+                "Thirty-six pounds ninety-five: the £30 fee plus £6.95 postage [1].",
+                fee
+            )
+            .is_empty()
+        );
+        // Pounds of weight and their ounces stay two numbers.
+        let baby = "She weighed 6 pounds 8 ounces at birth.";
+        assert!(rules_of(None, "She weighed six pounds eight ounces [1].", baby).is_empty());
     }
 
     #[test]
@@ -17286,6 +17452,33 @@ mod tests {
                 bridge
             ),
             vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    /// The source unit an antonym is looked for in shares the claim's words in any inflection,
+    /// and the opposite itself counts as one of them.
+    #[test]
+    fn an_antonym_is_compared_with_the_unit_saying_its_opposite_in_another_inflection() {
+        let recipe = "Season with salt and pepper, add the juice of a lemon and serve it hot \
+                      with lemon wedges.";
+        let asked = Some("Is harira served cold?");
+        for answer in ["Yes, it is served cold [1].", "It is served cold [1]."] {
+            assert_eq!(
+                rules_of(asked, answer, recipe),
+                vec![NEGATION_MISMATCH.id],
+                "{answer}"
+            );
+        }
+        assert!(rules_of(asked, "No, it is served hot [1].", recipe).is_empty());
+        // The opposite alone shares nothing: a unit must share another word too.
+        assert!(
+            rules_of(
+                Some("What should the water be like?"),
+                "Cold water [1].",
+                "The soup is served hot with lemon wedges."
+            )
+            .iter()
+            .all(|r| *r != NEGATION_MISMATCH.id)
         );
     }
 
@@ -21147,6 +21340,27 @@ mod tests {
             .collect();
         let rules = asked_rules(&question, &answer, "Take one 120 mg tablet twice a day.");
         assert!(rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
+    }
+
+    /// A claim clause saying `cold` 20,000 times, against 3,000 source units that do not say
+    /// `hot` after the one that does: each opposite is looked for once per unit, not once per
+    /// repetition (with the repetitions kept, 0.26 s against 0.19 s in the release build: the
+    /// units compared are bounded anyway), and the flip is flagged. And 20,000 claims of
+    /// pounds and pence in words, each one amount.
+    #[test]
+    fn a_clause_repeating_an_antonym_and_thousands_of_amounts_in_words_are_read_once() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let claim = format!("It is served {}[1].", "cold ".repeat(20_000));
+        let source = hostile_text(
+            60_000,
+            |i| format!("Serve the {} warm. ", made_up_word(i, 4)),
+            "",
+        );
+        let rules = hostile_rules(&claim, &format!("Serve it hot. {source}"));
+        assert!(rules.contains(&NEGATION), "{rules:?}");
+        let answer = "Three pounds fifty [1]. ".repeat(20_000);
+        let rules = hostile_rules(&answer, "It costs £3.50.");
+        assert!(!rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
     }
 
     /// A megabyte source and a megabyte question without a currency sign, and 20,000 claims

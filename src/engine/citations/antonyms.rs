@@ -22,6 +22,8 @@ type Side = (u32, bool);
 pub(super) struct Antonyms {
     /// Each form of a configured word (folded) -> the entries it is in, with its side.
     forms: HashMap<String, Vec<Side>, RandomState>,
+    /// Each entry's forms: its first word's, then those of the words opposite to it.
+    entries: Vec<[Vec<String>; 2]>,
 }
 
 /// The regular inflections of `word` (lower case), itself first: `-s`, `-es`, `-ed`, `-d`,
@@ -53,23 +55,47 @@ impl Antonyms {
     /// the table.
     pub(super) fn new(entries: &[Vec<String>]) -> Self {
         let mut forms: HashMap<String, Vec<Side>, RandomState> = HashMap::default();
+        let mut by_entry = Vec::with_capacity(entries.len());
         for (index, entry) in entries.iter().enumerate() {
-            if entry.len() < 2 {
-                continue;
-            }
-            let index = u32::try_from(index).unwrap_or(u32::MAX);
-            for (at, word) in entry.iter().enumerate() {
-                let word = grounding::fold(word.trim());
-                for form in inflections(&word) {
-                    let sides = forms.entry(form).or_default();
-                    let side = (index, at > 0);
-                    if !sides.contains(&side) {
-                        sides.push(side);
+            let mut own: [Vec<String>; 2] = Default::default();
+            if entry.len() >= 2 {
+                let index = u32::try_from(index).unwrap_or(u32::MAX);
+                for (at, word) in entry.iter().enumerate() {
+                    let word = grounding::fold(word.trim());
+                    for form in inflections(&word) {
+                        let sides = forms.entry(form.clone()).or_default();
+                        let side = (index, at > 0);
+                        if !sides.contains(&side) {
+                            sides.push(side);
+                        }
+                        if let Some(list) = own.get_mut(usize::from(at > 0)) {
+                            list.push(form);
+                        }
                     }
                 }
             }
+            by_entry.push(own);
         }
-        Self { forms }
+        Self {
+            forms,
+            entries: by_entry,
+        }
+    }
+
+    /// The forms of the words opposite to the folded `word` in every entry it is in (`hot`,
+    /// `hotter` for `cold`). One look-up, then as many forms as those entries have.
+    pub(super) fn opposites<'a>(&'a self, word: &str) -> impl Iterator<Item = &'a str> + 'a {
+        self.forms
+            .get(word)
+            .into_iter()
+            .flatten()
+            .filter_map(|&(entry, side)| {
+                self.entries
+                    .get(entry as usize)
+                    .and_then(|e| e.get(usize::from(!side)))
+            })
+            .flatten()
+            .map(String::as_str)
     }
 
     /// Whether the folded `word` is a form of some word of the table. One look-up.
