@@ -13456,15 +13456,12 @@ impl CitationRules {
         // The words opposite to the clause's words of the table: a source unit that says one
         // shares that word with the claim (`served cold` and `serve it hot` share two).
         // Each form once: at most the table's forms, however often the clause repeats a word.
-        let mut opposites: Vec<&str> = clause_words
-            .iter()
-            .flat_map(|w| {
-                let word =
-                    grounding::fold_in(clause.get(w.range.clone()).unwrap_or_default(), &mut buf)
-                        .into_owned();
-                self.antonyms.opposites(&word).collect::<Vec<_>>()
-            })
-            .collect();
+        let mut opposites: Vec<&str> = Vec::new();
+        for w in clause_words {
+            let word =
+                grounding::fold_in(clause.get(w.range.clone()).unwrap_or_default(), &mut buf);
+            opposites.extend(self.antonyms.opposites(&word));
+        }
         opposites.sort_unstable();
         opposites.dedup();
         let mut scratch = String::new();
