@@ -20653,6 +20653,28 @@ mod tests {
         assert!(!asked_rules(when, "At 7 o'clock [1].", &hours).contains(UNGROUNDED_NUMBER.id));
     }
 
+    /// A claim of 100 KB opening on a number it goes on to work out from thousands of grounded
+    /// numbers: only the next few are read as its operands ([`MAX_OPERANDS`]), so it comes back
+    /// at once, the opening number judged by those few; the same working in one line grounds it.
+    #[test]
+    fn a_hundred_kilobytes_of_operands_after_an_opening_number_return_with_their_alerts() {
+        let text = "Of the 173 aboard, 119 were rescued and 40 were lost.";
+        let worked = "Fourteen: 173 minus 119 and 40 [1].";
+        assert!(!hostile_rules(worked, text).contains(UNGROUNDED_NUMBER.id));
+        let endless = hostile_text(
+            100_000,
+            |i| {
+                if i == 0 {
+                    "Fourteen: 173 minus 119".into()
+                } else {
+                    " and 40".into()
+                }
+            },
+            " [1].",
+        );
+        assert!(hostile_rules(&endless, text).contains(UNGROUNDED_NUMBER.id));
+    }
+
     /// A `who` question of 100 KB answered with a place, and 100 KB of sums of money and of
     /// places answering `when` and `who`: the answer's parts and the question's first word are
     /// read once, so each comes back at once with its alerts.
