@@ -191,6 +191,10 @@ pub struct CitationsConfig {
     /// content words are read (none of `stop_words`, three letters or more).
     #[serde(default)]
     pub antonyms: Vec<Vec<String>>,
+    /// Whether WordNet's direct antonyms among adjectives and adverbs (`harmful`/`harmless`,
+    /// `usual`/`unusual`; some 600 pairs of common words, converses, ranks, amounts and sizes
+    /// left out) are entries of `antonyms` too.
+    pub wordnet_antonyms: bool,
 }
 
 /// One passage the answer was generated from.
@@ -5539,7 +5543,7 @@ impl CitationRules {
             starters: folded_set(&config.sentence_starters),
             connectors: folded_set(&config.name_connectors),
             polarity_mixers: folded_set(&config.polarity_mixers),
-            antonyms: antonyms::Antonyms::new(&config.antonyms),
+            antonyms: antonyms::Antonyms::new(&config.antonyms, config.wordnet_antonyms),
             negations: config
                 .negation_words
                 .iter()
@@ -17476,6 +17480,39 @@ mod tests {
             )
             .iter()
             .all(|r| *r != NEGATION_MISMATCH.id)
+        );
+    }
+
+    /// WordNet's antonyms are entries of the table unless switched off; sizes are not among
+    /// them (`at most 11 metres deep` is no flip of `very shallow`).
+    #[test]
+    fn a_wordnet_antonym_flips_its_source_unless_switched_off() {
+        let leaflet = "In the first days the water may look slightly grey from carbon dust, \
+                       which is harmless.";
+        let asked = Some("Is the grey tint in the first water harmful?");
+        let answer = "Yes, the carbon dust is harmful [1].";
+        assert_eq!(rules_of(asked, answer, leaflet), vec![NEGATION_MISMATCH.id]);
+        assert!(rules_of(asked, "No, the carbon dust is harmless [1].", leaflet).is_empty());
+        let mut config = Config::default().citations;
+        config.wordnet_antonyms = false;
+        let sources = [source("1", leaflet)];
+        let off = CitationRules::new(&config).audit(&Audit {
+            question: asked,
+            answer: Some(answer),
+            sources: &sources,
+            retrieval_confidence: None,
+            strict: true,
+        });
+        assert!(off.alerts.is_empty(), "{:?}", off.alerts);
+        let lake = "Lake Chad is also very shallow, with an average depth of about 1.5 metres and \
+                    at most some 11 metres.";
+        assert!(
+            rules_of(
+                Some("Is Lake Chad deep?"),
+                "No, it averages about 1.5 metres and is at most some 11 metres deep [1].",
+                lake
+            )
+            .is_empty()
         );
     }
 

@@ -4,22 +4,42 @@
 //!
 //! The table is `citations.antonyms`: each entry a word and the words opposite to it, in their
 //! base form; each word stands for its regular inflections (`accept`: `accepts`, `accepted`,
-//! `accepting`), an irregular form is listed as a word of its own (`kept`).
+//! `accepting`), an irregular form is listed as a word of its own (`kept`). With
+//! `citations.wordnet_antonyms`, the pairs of [`WORDNET`] are entries too.
 
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::{Arc, OnceLock};
 
 use foldhash::fast::RandomState;
 
 use super::grounding::{self, Word};
 
+/// The adjectives and adverbs WordNet gives as each other's direct antonyms (`harmful` and
+/// `harmless`, `usual` and `unusual`), made by `antonyms.sh` from WordNet 3.0 (its licence is
+/// in `synonyms.LICENSE`): one pair per line, separated by a space.
+const WORDNET: &str = include_str!("antonyms.txt");
+
 /// Which entry of the table a word is in, and on which side: `false` for the entry's first
 /// word, `true` for the words opposite to it.
 type Side = (u32, bool);
 
-/// The antonym table, read once from the configuration.
+/// The antonym table: the configured entries, and WordNet's pairs where configured, built on
+/// first use (some ten thousand forms: no memory of an idle process goes to them, and a
+/// process that never checks a citation never builds them). Clones share the table.
 #[derive(Debug, Clone, Default)]
 pub(super) struct Antonyms {
+    /// The configured entries.
+    entries: Vec<Vec<String>>,
+    /// Whether WordNet's pairs are entries too.
+    wordnet: bool,
+    /// The table, once built.
+    table: Arc<OnceLock<Table>>,
+}
+
+/// The antonym table, built.
+#[derive(Debug, Default)]
+struct Table {
     /// Each form of a configured word (folded) -> the entries it is in, with its side.
     forms: HashMap<String, Vec<Side>, RandomState>,
     /// Each entry's forms: its first word's, then those of the words opposite to it.
@@ -50,13 +70,61 @@ fn inflections(word: &str) -> Vec<String> {
 }
 
 impl Antonyms {
-    /// The table of `entries`: in each, the first word is opposite to each of the others (not
-    /// the others to one another). An entry of fewer than two words says nothing. Linear in
-    /// the table.
-    pub(super) fn new(entries: &[Vec<String>]) -> Self {
+    /// The table of `entries` (in each, the first word is opposite to each of the others, not
+    /// the others to one another; an entry of fewer than two words says nothing), and of
+    /// WordNet's pairs if `wordnet`. Nothing is built until the table is first read.
+    pub(super) fn new(entries: &[Vec<String>], wordnet: bool) -> Self {
+        Self {
+            entries: entries.to_vec(),
+            wordnet,
+            table: Arc::default(),
+        }
+    }
+
+    /// The table, built on the first call. Linear in the entries the first time.
+    fn table(&self) -> &Table {
+        self.table.get_or_init(|| {
+            let pairs = WORDNET
+                .lines()
+                .filter(|_| self.wordnet)
+                .filter_map(|line| line.split_once(' '))
+                .map(|(a, b)| vec![a.to_owned(), b.to_owned()]);
+            Table::new(self.entries.iter().cloned().chain(pairs))
+        })
+    }
+
+    /// The forms of the words opposite to the folded `word` in every entry it is in (`hot`,
+    /// `hotter` for `cold`). One look-up, then as many forms as those entries have.
+    pub(super) fn opposites<'a>(&'a self, word: &str) -> impl Iterator<Item = &'a str> + 'a {
+        self.table().opposites(word)
+    }
+
+    /// Whether the folded `word` is a form of some word of the table. One look-up.
+    pub(super) fn contains(&self, word: &str) -> bool {
+        self.table().forms.contains_key(word)
+    }
+
+    /// The first word of `clause` (a clause of `claim`) whose opposite `source` says in its
+    /// place: `source` has a word on the other side of its entry and none on its side, and
+    /// `claim` has none on the other side (it does not say both). Its range in `clause` and
+    /// the source's word, else `None`. Each text comes with its words (see
+    /// [`grounding::words`]), read once by the caller. Linear in the three texts.
+    pub(super) fn flip<'s>(
+        &self,
+        clause: (&str, &[Word]),
+        claim: (&str, &[Word]),
+        source: (&'s str, &[Word]),
+    ) -> Option<(Range<usize>, &'s str)> {
+        self.table().flip(clause, claim, source)
+    }
+}
+
+impl Table {
+    /// The table of `entries`. Linear in the entries.
+    fn new(entries: impl Iterator<Item = Vec<String>>) -> Self {
         let mut forms: HashMap<String, Vec<Side>, RandomState> = HashMap::default();
-        let mut by_entry = Vec::with_capacity(entries.len());
-        for (index, entry) in entries.iter().enumerate() {
+        let mut by_entry = Vec::new();
+        for (index, entry) in entries.enumerate() {
             let mut own: [Vec<String>; 2] = Default::default();
             if entry.len() >= 2 {
                 let index = u32::try_from(index).unwrap_or(u32::MAX);
@@ -84,7 +152,7 @@ impl Antonyms {
 
     /// The forms of the words opposite to the folded `word` in every entry it is in (`hot`,
     /// `hotter` for `cold`). One look-up, then as many forms as those entries have.
-    pub(super) fn opposites<'a>(&'a self, word: &str) -> impl Iterator<Item = &'a str> + 'a {
+    fn opposites<'a>(&'a self, word: &str) -> impl Iterator<Item = &'a str> + 'a {
         self.forms
             .get(word)
             .into_iter()
@@ -96,11 +164,6 @@ impl Antonyms {
             })
             .flatten()
             .map(String::as_str)
-    }
-
-    /// Whether the folded `word` is a form of some word of the table. One look-up.
-    pub(super) fn contains(&self, word: &str) -> bool {
-        self.forms.contains_key(word)
     }
 
     /// The sides of the table's words in `text` (whose words are `words`), with where each
@@ -122,7 +185,7 @@ impl Antonyms {
     /// `claim` has none on the other side (it does not say both). Its range in `clause` and
     /// the source's word, else `None`. Each text comes with its words (see
     /// [`grounding::words`]), read once by the caller. Linear in the three texts.
-    pub(super) fn flip<'s>(
+    fn flip<'s>(
         &self,
         (clause, clause_words): (&str, &[Word]),
         (claim, claim_words): (&str, &[Word]),
@@ -173,7 +236,7 @@ mod tests {
             .iter()
             .map(|e| e.iter().map(|w| (*w).to_owned()).collect())
             .collect();
-        Antonyms::new(&entries)
+        Antonyms::new(&entries, false)
     }
 
     #[test]
@@ -194,6 +257,35 @@ mod tests {
         assert_eq!(found.map(|(_, w)| w), Some("poorly"));
         // The first word's opposites are not opposite to one another.
         assert!(flip(&t, "he refused it", "he refused it", "He rejected it.").is_none());
+    }
+
+    #[test]
+    fn wordnet_pairs_are_sorted_pairs_and_entries_only_when_asked_for() {
+        let lines: Vec<&str> = WORDNET.lines().collect();
+        assert!(lines.len() > 500, "{}", lines.len());
+        assert!(
+            lines.windows(2).all(|w| w.first() < w.get(1)),
+            "sort bytewise"
+        );
+        assert!(lines.iter().all(|l| {
+            l.split_once(' ')
+                .is_some_and(|(a, b)| a < b && !b.contains(' '))
+        }));
+        let clause = "the carbon dust is harmful";
+        let source = "The water may look grey from carbon dust, which is harmless.";
+        let with = Antonyms::new(&[], true);
+        assert_eq!(
+            flip(&with, clause, clause, source).map(|(_, w)| w),
+            Some("harmless")
+        );
+        assert!(flip(&Antonyms::new(&[], false), clause, clause, source).is_none());
+        // Converses, ranks and sizes are left out of the pairs.
+        for word in ["north", "first", "more", "deep", "large", "better"] {
+            assert!(!with.contains(word), "{word}");
+        }
+        // Clones share the table, built once.
+        let clone = with.clone();
+        assert!(clone.contains("unusual") && std::ptr::eq(clone.table(), with.table()));
     }
 
     #[test]
