@@ -21419,6 +21419,23 @@ mod tests {
         assert!(!rules.contains(&UNGROUNDED_NUMBER.id), "{rules:?}");
     }
 
+    /// A clause repeating a word 100,000 times against a source repeating its opposite as
+    /// often and saying the word once at its end: each text's antonyms are sorted once and
+    /// looked up (scanned for each word of the clause, it took 8 s), and the source saying
+    /// both sides flips nothing, while the opposite alone still does.
+    #[test]
+    fn a_hundred_thousand_antonyms_against_as_many_opposites_return_with_their_alerts() {
+        const NEGATION: &str = "citations.negation_mismatch";
+        let claim = format!("It is served {}[1].", "cold ".repeat(100_000));
+        let both = format!("Serve it {}and cold.", "hot ".repeat(100_000));
+        let rules = hostile_rules(&claim, &both);
+        assert!(!rules.contains(&NEGATION), "{rules:?}");
+        let claim = format!("The canvas support is {}[1].", "usual ".repeat(100_000));
+        let opposite = format!("The canvas support is {}here.", "unusual ".repeat(100_000));
+        let rules = hostile_rules(&claim, &opposite);
+        assert!(rules.contains(&NEGATION), "{rules:?}");
+    }
+
     /// A megabyte source and a megabyte question without a currency sign, and 20,000 claims
     /// naming a currency's code: each text is searched for the signs once, not once per claim
     /// (some 40 GB of reading), and every code is flagged; a sign the source writes at its

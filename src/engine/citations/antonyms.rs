@@ -202,14 +202,25 @@ impl Table {
         } else {
             self.sides(claim, claim_words)
         };
-        let has = |list: &[(Side, Range<usize>)], side: Side| list.iter().any(|(s, _)| *s == side);
-        in_clause.iter().find_map(|((entry, side), range)| {
-            let (entry, side) = (*entry, *side);
-            let opposite = (entry, !side);
-            let (_, at) = in_source.iter().find(|(s, _)| *s == opposite)?;
-            (!has(&in_source, (entry, side)) && !has(&in_claim, opposite))
-                .then(|| (range.clone(), source.get(at.clone()).unwrap_or_default()))
-        })
+        // Each text's sides, sorted, so that a clause repeating a word against a source
+        // repeating its opposite is looked up, not scanned (20,000 of each took 0.7 s).
+        let sorted = |list: &[(Side, Range<usize>)]| {
+            let mut sides: Vec<Side> = list.iter().map(|(s, _)| *s).collect();
+            sides.sort_unstable();
+            sides.dedup();
+            sides
+        };
+        let (source_sides, claim_sides) = (sorted(&in_source), sorted(&in_claim));
+        let has = |sides: &[Side], side: Side| sides.binary_search(&side).is_ok();
+        let (range, opposite) = in_clause.iter().find_map(|((entry, side), range)| {
+            let opposite = (*entry, !*side);
+            (has(&source_sides, opposite)
+                && !has(&source_sides, (*entry, *side))
+                && !has(&claim_sides, opposite))
+            .then_some((range, opposite))
+        })?;
+        let (_, at) = in_source.iter().find(|(s, _)| *s == opposite)?;
+        Some((range.clone(), source.get(at.clone()).unwrap_or_default()))
     }
 }
 
