@@ -108,7 +108,8 @@ impl Antonyms {
     /// place: `source` has a word on the other side of its entry and none on its side, and
     /// `claim` has none on the other side (it does not say both). Its range in `clause` and
     /// the source's word, else `None`. Each text comes with its words (see
-    /// [`grounding::words`]), read once by the caller. Linear in the three texts.
+    /// [`grounding::words`]), read once by the caller. Each text's table words are sorted once
+    /// and looked up: n log n in the three texts.
     pub(super) fn flip<'s>(
         &self,
         clause: (&str, &[Word]),
@@ -184,7 +185,8 @@ impl Table {
     /// place: `source` has a word on the other side of its entry and none on its side, and
     /// `claim` has none on the other side (it does not say both). Its range in `clause` and
     /// the source's word, else `None`. Each text comes with its words (see
-    /// [`grounding::words`]), read once by the caller. Linear in the three texts.
+    /// [`grounding::words`]), read once by the caller. Each text's table words are sorted once
+    /// and looked up: n log n in the three texts.
     fn flip<'s>(
         &self,
         (clause, clause_words): (&str, &[Word]),
