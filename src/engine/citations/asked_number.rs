@@ -236,7 +236,9 @@ fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
             && !(words.is_stop)(word.as_ref())
             && (words.unit)(word.as_ref()).is_none()
         {
-            clause.stems.push(word.chars().take(5).collect());
+            clause.stems.push(
+                dimension(&word).map_or_else(|| word.chars().take(5).collect(), str::to_owned),
+            );
         }
     }
     // A clause of numbers alone restates the one before it (`3,000 miles, about 4,800 km`).
@@ -248,6 +250,24 @@ fn clauses(text: &str, words: &Words<'_>) -> Vec<Clause> {
         }
     }
     merged
+}
+
+/// One stem for the adjective a question asks a measure by and the noun or verb a source
+/// states it with: `How high are the cliffs at their highest?` asks what `reach their
+/// greatest height, 214 metres` states. `long` is left out: `how long` asks for time as
+/// often as for length.
+fn dimension(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "high" | "higher" | "highest" | "height" | "heights" | "tall" | "taller" | "tallest" => {
+            "high"
+        }
+        "deep" | "deeper" | "deepest" | "depth" | "depths" => "deep",
+        "wide" | "wider" | "widest" | "width" | "broad" | "broader" | "breadth" => "wide",
+        "heavy" | "heavier" | "heaviest" | "weight" | "weigh" | "weighs" | "weighed" => "heavy",
+        "thick" | "thicker" | "thickest" | "thickness" => "thick",
+        "far" | "farther" | "farthest" | "distance" => "far",
+        _ => return None,
+    })
 }
 
 /// Where a number in digits that a word starts ends: past each `.` or `,` that a digit
@@ -402,6 +422,20 @@ mod tests {
                 recipe
             ),
             None
+        );
+    }
+
+    #[test]
+    fn a_measure_asked_by_its_adjective_is_stated_by_its_noun() {
+        let ridge = "The ridge runs for about 8 km along the coast. It rises 1 km at the head \
+                     and reaches its greatest height, 2 km, at the summit.";
+        let high = "How high is the ridge at its highest?";
+        assert_eq!(check(high, "2 km", ridge), None);
+        assert_eq!(check("How tall is the ridge?", "2 km", ridge), None);
+        // What the height clause does not state is still looked for where it is stated.
+        assert_eq!(
+            check("How far does the ridge run along the coast?", "2 km", ridge),
+            Some(("2 km".into(), "8 km".into()))
         );
     }
 
