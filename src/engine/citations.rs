@@ -6219,7 +6219,9 @@ impl CitationRules {
                         "time" if words.get(at + 1).is_some_and(|w| w == "of") => "after",
                         "before" => "before",
                         "until" | "till" => "until",
-                        "during" => "during",
+                        // `While she was recovering from the bus accident` for `began to paint
+                        // while recovering from a bus accident`, or for `during her recovery`.
+                        "during" | "while" => "during",
                         "since" => "since",
                         "date" => "date",
                         _ => return None,
@@ -14702,6 +14704,25 @@ mod tests {
         assert!(mismatch(began, "On Bali [1].", island));
         let dated = "He died in 1965 after a stroke.";
         assert!(mismatch("When did he die?", "After a stroke [1].", dated));
+        // `while` names a span as `during` does; one the sources date is owed its date.
+        let grinder = "Change the setting only while the motor runs, never when it is stopped.";
+        let change = "When should I change the grind setting?";
+        assert!(!mismatch(
+            change,
+            "Only while the motor is running [1].",
+            grinder
+        ));
+        assert!(mismatch(
+            change,
+            "While the grinder is unplugged [1].",
+            grinder
+        ));
+        let war = "She drove ambulances while the war lasted, from 1914 to 1918.";
+        assert!(mismatch(
+            "When did she drive ambulances?",
+            "While the war lasted [1].",
+            war
+        ));
     }
 
     #[test]
