@@ -6219,8 +6219,8 @@ impl CitationRules {
                         "time" if words.get(at + 1).is_some_and(|w| w == "of") => "after",
                         "before" => "before",
                         "until" | "till" => "until",
-                        // `While she was recovering from the bus accident` for `began to paint
-                        // while recovering from a bus accident`, or for `during her recovery`.
+                        // `Only while the motor is running` for `change the setting only while
+                        // the motor runs`; a span as `during` names one.
                         "during" | "while" => "during",
                         "since" => "since",
                         "date" => "date",
