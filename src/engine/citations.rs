@@ -1254,6 +1254,13 @@ const NEAR_ALTERNATIVE_MARGIN: usize = 2;
 /// measured.
 const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
 
+/// A point in time as a year, its month (or 0) and the month's day (or 0).
+type YearMonthDay = (i64, u32, u32);
+
+/// The most words an alternative may have for a source to date it by some of them only (see
+/// [`CitationRules::alternative_date`]): each source word is compared with each of them.
+const MAX_PARTLY_MENTIONED_WORDS: usize = 8;
+
 /// The most words an answer made only of sums of money or measures may have to be read as no
 /// date (`£20`, `From a 10-kilometre zone`); a longer one may state when in other words.
 const DATELESS_AMOUNT_MAX_WORDS: usize = 6;
@@ -6610,8 +6617,14 @@ impl CitationRules {
                 let judge = |picked: &[String], other: &[String]| {
                     (names_before(picked, text.len())
                         && (self.supported_alternative(question, other, picked, sources, &same)
-                            || self
-                                .misordered_alternative(question, picked, other, sources, &same)
+                            || self.misordered_alternative(
+                                question,
+                                picked,
+                                other,
+                                self.answer_order(&text, &words, &folded, picked, other, &same),
+                                sources,
+                                &same,
+                            )
                             // `In the afternoon` for `morning or afternoon?` where the sources
                             // write `morning` and never `afternoon`.
                             || unwritten(picked, other)))
@@ -7344,14 +7357,20 @@ impl CitationRules {
     /// alternative is dated by a mention of it in a source (its words within a few words of
     /// one another): the first year or date after it in its sentence, before a mention of the
     /// other there, else the last one before it, after a mention of the other; of its
-    /// mentions, the one whose sentence shares most of the question's other words. Both must
-    /// be dated and differ (the same year orders only by month and day). Only questions with
-    /// an ordering word read the sources; then linear in them.
+    /// mentions, the one whose sentence shares most of the question's other words. A source
+    /// that never writes the alternative's words together dates it by a lower-case word of it
+    /// (what happened: `described` for `the description of the okapi`) in a sentence that
+    /// also writes one of its names, if the source writes any ([`Self::alternative_date`]).
+    /// Both must be dated and differ (the same year orders only by month and day). Where the
+    /// answer dates both itself (`answered`, [`Self::answer_order`]), its dates decide: the
+    /// number rule grounds them. Only questions with an ordering word read the sources; then
+    /// linear in them.
     fn misordered_alternative(
         &self,
         question: &str,
         picked: &[String],
         other: &[String],
+        answered: Option<bool>,
         sources: &[Source],
         same: &impl Fn(&str, &str) -> bool,
     ) -> bool {
@@ -7360,36 +7379,19 @@ impl CitationRules {
             .iter()
             .map(|w| fold(question.get(w.range.clone()).unwrap_or_default()))
             .collect();
-        let in_alt = |f: &str| picked.iter().chain(other).any(|x| same(x, f));
-        // `Some(true)`: the question asks for the earlier one.
-        let mut earlier = None;
-        for (i, (w, f)) in q_words.iter().zip(&q_folded).enumerate() {
-            let side = match f.as_ref() {
-                "first" | "earlier" | "earliest" | "older" | "oldest" => true,
-                "later" | "last" | "latest" | "younger" | "youngest" | "newer" | "newest" => false,
-                _ => continue,
-            };
-            let rest = question.get(w.range.end..).unwrap_or_default().trim_start();
-            let next = q_folded.get(i + 1).map(AsRef::as_ref);
-            let after = q_folded.get(i + 2).map(AsRef::as_ref);
-            let orders = rest.is_empty()
-                || rest.starts_with([',', '?'])
-                || next.is_some_and(in_alt)
-                || (next.is_some_and(|n| n.len() <= 2 || self.stop_words.contains(n))
-                    && after.is_some_and(in_alt));
-            if orders {
-                if earlier.is_some_and(|e| e != side) {
-                    return false;
-                }
-                earlier = Some(side);
-            }
-        }
-        if earlier.is_none() {
-            return self.misordered_before_after(&q_words, &q_folded, picked, other, sources, same);
-        }
-        let Some(earlier) = earlier else {
+        let Some(asks) = self.asks_earlier(question, &q_words, &q_folded, picked, other, same)
+        else {
             return false;
         };
+        let Some(earlier) = asks else {
+            return self.misordered_before_after(&q_words, &q_folded, picked, other, sources, same);
+        };
+        // `The making of the giants in 1860 came before abolition in 1838`: the answer's own
+        // dates order the two (each is the number rule's to ground).
+        if let Some(picked_first) = answered {
+            return picked_first != earlier;
+        }
+        let in_alt = |f: &str| picked.iter().chain(other).any(|x| same(x, f));
         let mut asked: Vec<Cow<'_, str>> = self
             .content_words(question)
             .filter(|w| !in_alt(w))
@@ -7413,6 +7415,93 @@ impl CitationRules {
             None
         };
         ordered == Some(earlier)
+    }
+
+    /// Whether the answer's own dates put `picked` before `other`: the first date or year it
+    /// writes after its first mention of `picked` and before its next mention of `other`,
+    /// against the first it writes after that mention of `other` (`The Alhambra, in 1984,
+    /// four years before Chichén Itzá in 1988`). `None` where either is missing or they are
+    /// level. Linear in the answer.
+    fn answer_order(
+        &self,
+        text: &str,
+        words: &[Word],
+        folded: &[Cow<'_, str>],
+        picked: &[String],
+        other: &[String],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> Option<bool> {
+        let names = |alt: &[String], f: &str| alt.iter().any(|w| same(w, f));
+        let p_at = folded.iter().position(|f| names(picked, f))?;
+        let o_at = p_at
+            + 1
+            + folded
+                .get(p_at + 1..)?
+                .iter()
+                .position(|f| names(other, f))?;
+        let (p_end, o_start, o_end) = (
+            words.get(p_at)?.range.end,
+            words.get(o_at)?.range.start,
+            words.get(o_at)?.range.end,
+        );
+        let dates: Vec<(Range<usize>, YearMonthDay)> = self
+            .quantities(text, words, false)
+            .iter()
+            .filter_map(|q| self.point_in_time(q).map(|p| (q.range.clone(), p)))
+            .collect();
+        let p = dates
+            .iter()
+            .find(|(r, _)| r.start >= p_end && r.end <= o_start)?
+            .1;
+        let o = dates.iter().find(|(r, _)| r.start >= o_end)?.1;
+        if p.0 != o.0 {
+            Some(p.0 < o.0)
+        } else if p.1 != 0 && o.1 != 0 && p.1 != o.1 {
+            Some(p.1 < o.1)
+        } else if p.1 != 0 && p.1 == o.1 && p.2 != 0 && o.2 != 0 && p.2 != o.2 {
+            Some(p.2 < o.2)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the question asks which of the alternatives came earlier (`Some(Some(true))`:
+    /// `Which came first, A or B?`, `Who was older, ...`) or later (`Some(Some(false))`), from
+    /// an ordering word that ends it or stands before an alternative; `Some(None)` when it asks
+    /// neither, `None` when it asks both.
+    fn asks_earlier(
+        &self,
+        question: &str,
+        q_words: &[Word],
+        q_folded: &[Cow<'_, str>],
+        picked: &[String],
+        other: &[String],
+        same: &impl Fn(&str, &str) -> bool,
+    ) -> Option<Option<bool>> {
+        let in_alt = |f: &str| picked.iter().chain(other).any(|x| same(x, f));
+        let mut earlier = None;
+        for (i, (w, f)) in q_words.iter().zip(q_folded).enumerate() {
+            let side = match f.as_ref() {
+                "first" | "earlier" | "earliest" | "older" | "oldest" => true,
+                "later" | "last" | "latest" | "younger" | "youngest" | "newer" | "newest" => false,
+                _ => continue,
+            };
+            let rest = question.get(w.range.end..).unwrap_or_default().trim_start();
+            let next = q_folded.get(i + 1).map(AsRef::as_ref);
+            let after = q_folded.get(i + 2).map(AsRef::as_ref);
+            let orders = rest.is_empty()
+                || rest.starts_with([',', '?'])
+                || next.is_some_and(in_alt)
+                || (next.is_some_and(|n| n.len() <= 2 || self.stop_words.contains(n))
+                    && after.is_some_and(in_alt));
+            if orders {
+                if earlier.is_some_and(|e| e != side) {
+                    return None;
+                }
+                earlier = Some(side);
+            }
+        }
+        Some(earlier)
     }
 
     /// For `Did Fleming discover lysozyme before or after penicillin?` (alternatives `before`
@@ -7507,9 +7596,9 @@ impl CitationRules {
         asked: &[Cow<'_, str>],
         sources: &[Source],
         same: &impl Fn(&str, &str) -> bool,
-    ) -> Option<(i64, u32, u32)> {
-        // (score, date) of the best mention so far.
-        let mut best: Option<(usize, (i64, u32, u32))> = None;
+    ) -> Option<YearMonthDay> {
+        // ((alternative's words, asked words), date) of the best mention so far.
+        let mut best: Option<((usize, usize), YearMonthDay)> = None;
         for source in sources {
             let text = source.text.as_str();
             let words = grounding::words(text);
@@ -7536,12 +7625,41 @@ impl CitationRules {
                     })
                     .collect()
             };
-            let own = mentions(alt);
+            // `the discovery of the Meissner effect` against `It was discovered in 1933 by
+            // Walther Meissner`: where a source never writes the alternative's words together,
+            // a sentence dates it that writes one of its words in lower case (what happened:
+            // `discovered`) and, where the source writes some of them as a name (`Meissner`),
+            // one of those too; the date nearest after that lower-case word is the one. A
+            // sentence writing more of the alternative's words says more of it (the count
+            // ranks first), so `Meissner lived from 1882` loses to the discovery's sentence.
+            let mut own = mentions(alt);
+            let whole = !own.is_empty();
+            let mut named = [false; MAX_PARTLY_MENTIONED_WORDS];
+            if !whole && (2..=MAX_PARTLY_MENTIONED_WORDS).contains(&alt.len()) {
+                for (a, n) in alt.iter().zip(named.iter_mut()) {
+                    *n = words
+                        .iter()
+                        .zip(&folded)
+                        .any(|(w, f)| w.capitalised && same(a, f));
+                }
+                own = words
+                    .iter()
+                    .zip(&folded)
+                    .filter(|(w, f)| {
+                        !w.capitalised
+                            && alt
+                                .iter()
+                                .zip(named)
+                                .any(|(a, n)| !n && (same(a, f) || same_common_word(a, f)))
+                    })
+                    .map(|(w, _)| w.range.clone())
+                    .collect();
+            }
             if own.is_empty() {
                 continue;
             }
             let others = mentions(against);
-            let dates: Vec<(Range<usize>, (i64, u32, u32))> = self
+            let dates: Vec<(Range<usize>, YearMonthDay)> = self
                 .quantities(text, &words, true)
                 .iter()
                 .filter_map(|q| self.point_in_time(q).map(|p| (q.range.clone(), p)))
@@ -7557,6 +7675,9 @@ impl CitationRules {
                 })
                 .map(|(i, _)| i + 1)
                 .collect();
+            // The sentence scored last and its score: a sentence is scored once, however
+            // many mentions it holds.
+            let mut scored: Option<(usize, (usize, usize))> = None;
             for m in &own {
                 let n = ends.partition_point(|&e| e <= m.start);
                 let sentence = n
@@ -7593,12 +7714,38 @@ impl CitationRules {
                 let Some(date) = date else {
                     continue;
                 };
-                let said = text.get(sentence).unwrap_or_default();
-                let score = self
-                    .content_words(said)
-                    .filter(|w| asked.binary_search(w).is_ok())
-                    .count();
-                if best.is_none_or(|(s, _)| score > s) {
+                let score = match scored {
+                    Some((start, score)) if start == sentence.start => score,
+                    _ => {
+                        let said = text.get(sentence.clone()).unwrap_or_default();
+                        let of_alt = if whole {
+                            alt.len()
+                        } else {
+                            let in_said: Vec<Cow<'_, str>> = grounding::words(said)
+                                .iter()
+                                .map(|w| fold(said.get(w.range.clone()).unwrap_or_default()))
+                                .collect();
+                            let writes = |a: &String| {
+                                in_said.iter().any(|f| same(a, f) || same_common_word(a, f))
+                            };
+                            let names_it = !named.contains(&true)
+                                || alt.iter().zip(named).any(|(a, n)| n && writes(a));
+                            if names_it {
+                                alt.iter().filter(|a| writes(a)).count()
+                            } else {
+                                0
+                            }
+                        };
+                        let of_asked = self
+                            .content_words(said)
+                            .filter(|w| asked.binary_search(w).is_ok())
+                            .count();
+                        let score = (of_alt, of_asked);
+                        scored = Some((sentence.start, score));
+                        score
+                    }
+                };
+                if score.0 > 0 && best.is_none_or(|(s, _)| score > s) {
                     best = Some((score, date));
                 }
             }
@@ -7608,7 +7755,7 @@ impl CitationRules {
 
     /// A year or a date a quantity states, as (year, month or 0, day or 0): a date, or a
     /// number of four digits from 1000 to 2999 without a unit (`in 1874`), unhedged.
-    fn point_in_time(&self, q: &Quantity<'_>) -> Option<(i64, u32, u32)> {
+    fn point_in_time(&self, q: &Quantity<'_>) -> Option<YearMonthDay> {
         match q.date {
             Some(When::Day(day)) => Some((
                 i64::from(chrono::Datelike::year(&day)),
@@ -15779,6 +15926,72 @@ mod tests {
     }
 
     #[test]
+    fn an_order_is_read_from_what_happened_and_from_the_answer_s_own_dates() {
+        let sources = [
+            source(
+                "1",
+                "The okapi is a forest giraffe of the Congo basin. The zoologist Ray \
+                 Lankester first described it in 1901, from skins sent by Harry Johnston.",
+            ),
+            source(
+                "2",
+                "The Eiffel Tower is a lattice tower on the Champ de Mars in Paris. \
+                 Gustave Eiffel's company built it, and it was completed in March 1889 for \
+                 the World's Fair.",
+            ),
+        ];
+        let rules = |question: &str, answer: &str| -> Vec<&'static str> {
+            shared_rules()
+                .audit(&Audit {
+                    question: Some(question),
+                    answer: Some(answer),
+                    sources: &sources,
+                    retrieval_confidence: None,
+                    strict: true,
+                })
+                .alerts
+                .iter()
+                .map(|a| a.rule)
+                .collect()
+        };
+        // No source writes `description` and `okapi` together, nor `completion` and `Eiffel
+        // Tower`: each is dated by the sentence saying what happened to it, `described` of the
+        // okapi, `completed` where the source also names the tower.
+        let first =
+            "Which came first, the description of the okapi or the completion of the Eiffel Tower?";
+        assert!(rules(first, "The completion of the Eiffel Tower [2].").is_empty());
+        assert_eq!(
+            rules(first, "The description of the okapi [1]."),
+            vec![ANSWER_MISMATCH.id]
+        );
+        assert_eq!(
+            rules(
+                first,
+                "The okapi was described first [1], before the Eiffel Tower was completed [2]."
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+        // An answer dating both itself is judged by its own dates, which the sources ground.
+        let own = "Which came first, the okapi's description or the Eiffel Tower's completion?";
+        assert!(
+            rules(
+                own,
+                "The Eiffel Tower's completion, in 1889 [2], came before the okapi's \
+                 description in 1901 [1]."
+            )
+            .is_empty()
+        );
+        assert_eq!(
+            rules(
+                own,
+                "The okapi's description, in 1901 [1], came before the Eiffel Tower's \
+                 completion in 1889 [2]."
+            ),
+            vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
     fn a_span_of_time_between_two_points_its_sources_state_is_grounded() {
         let launch = "Sanger had proposed on 10 January 2001 that a wiki feed Nupedia. \
                       Wikipedia was launched on 15 January 2001.";
@@ -20984,6 +21197,17 @@ mod tests {
         assert!(both.len() > 100_000);
         let asked = "Did Morrison study chemistry at Leeds or Durham?";
         assert!(asked_rules(asked, "Durham [1].", &both).contains("citations.answer_mismatch"));
+        // A source sentence of 100 KB writing the words of two alternatives apart, each word a
+        // mention: the sentence is scored once, each mention's date found by bisection.
+        let apart =
+            "Eiffel Tower completed in 1889, okapi described in 1901, ".repeat(1_800) + "all told.";
+        assert!(apart.len() > 100_000);
+        let first =
+            "Which came first, the description of the okapi or the completion of the Eiffel Tower?";
+        assert!(
+            asked_rules(first, "The description of the okapi [1].", &apart)
+                .contains("citations.answer_mismatch")
+        );
         // 100 KB of relative words with no content word after them, answering `when`: each
         // looks a few words ahead, not to the end of the answer.
         let relative = "after ".repeat(17_000) + "[1].";

@@ -1558,18 +1558,23 @@ fn word_pair(
 /// Which of `words` stand in a comparison's `than` phrase (`older than FC Barcelona, founded
 /// in 1899`) or after `before` or `after` (`Red, two years before 1989`): from the word after
 /// it to the next comma, semicolon, colon or full stop. An answer names there what it compares
-/// against, not what it picks. Linear in the words.
+/// against, not what it picks. An initial's dot is no full stop (`before Ida B. Wells`).
+/// Linear in the words.
 pub(super) fn after_than(text: &str, words: &[Word]) -> Vec<bool> {
     let mut inside = false;
-    let mut previous_end = 0;
+    let mut previous = 0..0;
     words
         .iter()
         .map(|w| {
-            let gap = text.get(previous_end..w.range.start).unwrap_or_default();
-            if gap.contains([',', ';', ':', '.']) {
+            let gap = text.get(previous.end..w.range.start).unwrap_or_default();
+            let initial = gap.trim_end() == "."
+                && text
+                    .get(previous.clone())
+                    .is_some_and(|p| p.len() == 1 && p.bytes().all(|b| b.is_ascii_uppercase()));
+            if gap.contains([',', ';', ':', '.']) && !initial {
                 inside = false;
             }
-            previous_end = w.range.end;
+            previous = w.range.clone();
             let word = text.get(w.range.clone()).unwrap_or_default();
             let marked = inside;
             if ["than", "before", "after"]
@@ -2075,6 +2080,15 @@ mod tests {
             .map(|(w, _)| &text[w.range.clone()])
             .collect();
         assert_eq!(marked, ["FC", "Barcelona"]);
+        // An initial's dot closes no phrase; a full stop does.
+        let text = "Meissner, born in 1882, before Ida B. Wells. Then Land.";
+        let marked: Vec<&str> = words(text)
+            .iter()
+            .zip(after_than(text, &words(text)))
+            .filter(|(_, m)| *m)
+            .map(|(w, _)| &text[w.range.clone()])
+            .collect();
+        assert_eq!(marked, ["Ida", "B", "Wells"]);
         let list = "Three: neon, krypton, and xenon.";
         assert_eq!(listed_after(list, 5, None), Some(3));
         assert_eq!(
