@@ -795,7 +795,9 @@ const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.042;
 /// (92 of 120).
 /// In the sixty-fifth session, a number the sources give only for something else (`For five
 /// minutes` for the pork they brown for 8) brought its recall to 77.5 % (93 of 120).
-const MIN_BLIND_AP_RECALL: f64 = 0.775;
+/// In the seventy-fifth session, an alternative dated by two of its lower-case words brought its
+/// recall to 78.3 % (94 of 120).
+const MIN_BLIND_AP_RECALL: f64 = 0.783;
 const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
 /// blind_aq, written by a helper who never read the rules, measured once blind in the
 /// sixty-second session on the rules as built at ae408a9 (the sixty-first session's final code):

@@ -7360,7 +7360,8 @@ impl CitationRules {
     /// mentions, the one whose sentence shares most of the question's other words. A source
     /// that never writes the alternative's words together dates it by a lower-case word of it
     /// (what happened: `described` for `the description of the okapi`) in a sentence that
-    /// also writes one of its names, if the source writes any ([`Self::alternative_date`]).
+    /// also writes one of its names, if the source writes any, or another lower-case word of
+    /// it ([`Self::alternative_date`]).
     /// Both must be dated and differ (the same year orders only by month and day). Where the
     /// answer dates both itself (`answered`, [`Self::answer_order`]), its dates decide: the
     /// number rule grounds them. Only questions with an ordering word read the sources; then
@@ -7629,7 +7630,8 @@ impl CitationRules {
             // Walther Meissner`: where a source never writes the alternative's words together,
             // a sentence dates it that writes one of its words in lower case (what happened:
             // `discovered`) and, where the source writes some of them as a name (`Meissner`),
-            // one of those too; the date nearest after that lower-case word is the one. A
+            // one of those too, or else another lower-case one (`the great earthquake`); the
+            // date nearest after that lower-case word is the one. A
             // sentence writing more of the alternative's words says more of it (the count
             // ranks first), so `Meissner lived from 1882` loses to the discovery's sentence.
             let mut own = mentions(alt);
@@ -7729,7 +7731,13 @@ impl CitationRules {
                                 in_said.iter().any(|f| same(a, f) || same_common_word(a, f))
                             };
                             let names_it = !named.contains(&true)
-                                || alt.iter().zip(named).any(|(a, n)| n && writes(a));
+                                || alt.iter().zip(named).any(|(a, n)| n && writes(a))
+                                || alt
+                                    .iter()
+                                    .zip(named)
+                                    .filter(|&(a, n)| !n && writes(a))
+                                    .nth(1)
+                                    .is_some();
                             if names_it {
                                 alt.iter().filter(|a| writes(a)).count()
                             } else {
@@ -15939,6 +15947,11 @@ mod tests {
                  Gustave Eiffel's company built it, and it was completed in March 1889 for \
                  the World's Fair.",
             ),
+            source(
+                "3",
+                "Mont Blanc is the highest mountain of the Alps. Its summit was first climbed \
+                 on 8 August 1786 by Jacques Balmat and Michel Paccard.",
+            ),
         ];
         let rules = |question: &str, answer: &str| -> Vec<&'static str> {
             shared_rules()
@@ -15969,6 +15982,15 @@ mod tests {
                 first,
                 "The okapi was described first [1], before the Eiffel Tower was completed [2]."
             ),
+            vec![ANSWER_MISMATCH.id]
+        );
+        // Two of its lower-case words date an alternative without its name: `summit` and
+        // `climbed` in a sentence that never writes `Mont Blanc`.
+        let climb = "Which came first, the first climb of the summit of Mont Blanc or the completion of \
+             the Eiffel Tower?";
+        assert!(rules(climb, "The first climb of Mont Blanc's summit [3].").is_empty());
+        assert_eq!(
+            rules(climb, "The completion of the Eiffel Tower [2]."),
             vec![ANSWER_MISMATCH.id]
         );
         // An answer dating both itself is judged by its own dates, which the sources ground.
