@@ -53,7 +53,9 @@ const MAX_BLIND_D_FALSE_ALARMS: f64 = 0.003;
 /// the card or switch the camera off`, which its `or` had kept from being compared.
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`and when it arrived undamaged they went ahead`) brought them to 1.9 % (6 of 322).
-const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.019;
+/// In the seventy-fifth session, an answer naming one alternative only after `before` or
+/// `than`, so picking the other in its own words, brought its false alarms to 1.6 % (5 of 322).
+const MAX_TUNE_E_FALSE_ALARMS: f64 = 0.016;
 /// `tune_f.jsonl` (written blind like `tune_e`, for tuning) scored 12.1 % false alarms (35 of
 /// 290) and 67.5 % recall (108/160) on its first run, before any rule saw it; the thirteenth
 /// session's lanes, which never saw it, took it to 7.6 % (22 of 290) and 66.9 % (107/160); the
@@ -347,7 +349,9 @@ const MAX_BLIND_S_FALSE_ALARMS: f64 = 0.046;
 /// opposite counted among them (`with the iron plugged in`),
 /// brought its recall to 75.0 % (90 of 120).
 const MIN_BLIND_T_RECALL: f64 = 0.75;
-const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.03;
+/// In the seventy-fifth session, an answer naming one alternative only after `before` or
+/// `than`, so picking the other in its own words, brought its false alarms to 2.5 % (6 of 240).
+const MAX_BLIND_T_FALSE_ALARMS: f64 = 0.025;
 /// blind_u, written by a helper who never read the rules, measured once blind on the
 /// thirty-eighth session's final rules (7a49f49): recall 65.0 % (78 of 120), false alarms 12.1 %
 /// (29 of 240). Tuning data since: arithmetic with the question's amounts (`About £70 for the
@@ -783,7 +787,9 @@ const MIN_BLIND_AO_RECALL: f64 = 0.733;
 /// (`60 mg a day` against `30 mg twice a day`) brought its false alarms to 4.6 % (11 of 240).
 /// In the seventy-second session, pounds and pence in words read as one amount (`Thirty-six
 /// pounds ninety-five`) brought its false alarms to 4.2 % (10 of 240).
-const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.042;
+/// In the seventy-fifth session, an answer naming one alternative only after `before` or
+/// `than`, so picking the other in its own words, brought its false alarms to 3.8 % (9 of 240).
+const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.038;
 /// blind_ap, written by a helper who never read the rules, measured once blind in the sixtieth
 /// session on the rules as built at eb0408a (the fifty-ninth session's final code): recall
 /// 75.8 % (91 of 120), false alarms 6.3 % (15 of 240). The same session's times of day two
@@ -814,7 +820,9 @@ const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
 /// opposite counted among them (`her carriage was closed`), brought
 /// its recall to 72.5 % (87 of 120).
 const MIN_BLIND_AQ_RECALL: f64 = 0.725;
-const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.050;
+/// In the seventy-fifth session, an answer naming one alternative only after `before` or
+/// `than`, so picking the other in its own words, brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.046;
 /// blind_ar, written by a helper who never read the rules, measured once blind in the
 /// sixty-third session on the rules as built at ef2467d (the sixty-second session's final code):
 /// recall 67.5 % (81 of 120), false alarms 12.1 % (29 of 240). The same session's clock time
@@ -940,7 +948,9 @@ const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.109;
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 80.0 % (96 of 120).
 const MIN_BLIND_BC_RECALL: f64 = 0.8;
-const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.084;
+/// In the seventy-fifth session, an answer naming one alternative only after `before` or
+/// `than`, so picking the other in its own words, brought its false alarms to 7.1 % (17 of 240).
+const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.071;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]

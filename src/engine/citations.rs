@@ -6639,6 +6639,31 @@ impl CitationRules {
                 if is_a != is_b {
                     return if is_a { judge(a, b) } else { judge(b, a) };
                 }
+                // `The palace opened first, in 1934, 19 years before the Tangiwai disaster`: an
+                // answer naming one alternative only as what it compares against picks the
+                // other, in words of its own; not where the answer opens on `before` or
+                // `after` (`After a pause of 60 seconds`: that is its pick), nor where the
+                // question itself writes `before`, `after` or `than` before an alternative.
+                let against = |alt: &[String]| {
+                    alt.iter().any(|w| {
+                        folded
+                            .iter()
+                            .zip(&compared)
+                            .any(|(f, &against)| against && answers(w, f))
+                    })
+                };
+                let opens_compared = folded
+                    .first()
+                    .is_some_and(|f| matches!(f.as_ref(), "before" | "after"));
+                if compares
+                    && !is_a
+                    && !opens_compared
+                    && !after_marker(a)
+                    && !after_marker(b)
+                    && against(a) != against(b)
+                {
+                    return None;
+                }
                 // `With a cloth; a hair dryer must not be used`, `A café singer. Her father was
                 // the acrobat`, `7.9, although older accounts give 8.3`: when the answer names
                 // both, the one its first clause names is picked; the rest only explains.
@@ -15992,6 +16017,16 @@ mod tests {
         assert_eq!(
             rules(climb, "The completion of the Eiffel Tower [2]."),
             vec![ANSWER_MISMATCH.id]
+        );
+        // An answer naming one alternative only after `before` picks the other in its own
+        // words.
+        assert!(
+            rules(
+                first,
+                "The Paris landmark came first, in 1889 [2], before the okapi was described in \
+                 1901 [1]."
+            )
+            .is_empty()
         );
         // An answer dating both itself is judged by its own dates, which the sources ground.
         let own = "Which came first, the okapi's description or the Eiffel Tower's completion?";
