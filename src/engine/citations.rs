@@ -1257,6 +1257,20 @@ const NEAR_ALTERNATIVE_MAX_WORDS: usize = 12;
 /// A point in time as a year, its month (or 0) and the month's day (or 0).
 type YearMonthDay = (i64, u32, u32);
 
+/// Whether `x` comes before `y`: by their years, and in the same year only by the months both
+/// give, or the days both give of one month; `None` where that leaves them level.
+fn first_of(x: YearMonthDay, y: YearMonthDay) -> Option<bool> {
+    if x.0 != y.0 {
+        Some(x.0 < y.0)
+    } else if x.1 != 0 && y.1 != 0 && x.1 != y.1 {
+        Some(x.1 < y.1)
+    } else if x.1 != 0 && x.1 == y.1 && x.2 != 0 && y.2 != 0 && x.2 != y.2 {
+        Some(x.2 < y.2)
+    } else {
+        None
+    }
+}
+
 /// The most words an alternative may have for a source to date it by some of them only (see
 /// [`CitationRules::alternative_date`]): each source word is compared with each of them.
 const MAX_PARTLY_MENTIONED_WORDS: usize = 8;
@@ -7430,17 +7444,7 @@ impl CitationRules {
         ) else {
             return false;
         };
-        // The same year orders only by the months, or the days of one month, both give.
-        let ordered = if p.0 != o.0 {
-            Some(o.0 < p.0)
-        } else if p.1 != 0 && o.1 != 0 && p.1 != o.1 {
-            Some(o.1 < p.1)
-        } else if p.1 != 0 && p.1 == o.1 && p.2 != 0 && o.2 != 0 && p.2 != o.2 {
-            Some(o.2 < p.2)
-        } else {
-            None
-        };
-        ordered == Some(earlier)
+        first_of(o, p) == Some(earlier)
     }
 
     /// Whether the answer's own dates put `picked` before `other`: the first date or year it
@@ -7480,15 +7484,7 @@ impl CitationRules {
             .find(|(r, _)| r.start >= p_end && r.end <= o_start)?
             .1;
         let o = dates.iter().find(|(r, _)| r.start >= o_end)?.1;
-        if p.0 != o.0 {
-            Some(p.0 < o.0)
-        } else if p.1 != 0 && o.1 != 0 && p.1 != o.1 {
-            Some(p.1 < o.1)
-        } else if p.1 != 0 && p.1 == o.1 && p.2 != 0 && o.2 != 0 && p.2 != o.2 {
-            Some(p.2 < o.2)
-        } else {
-            None
-        }
+        first_of(p, o)
     }
 
     /// Whether the question asks which of the alternatives came earlier (`Some(Some(true))`:
@@ -14061,12 +14057,20 @@ mod tests {
     }
 
     fn rules_of(question: Option<&str>, answer: &str, text: &str) -> Vec<&'static str> {
-        let sources = [source("1", text)];
+        rules_against(question, answer, &[source("1", text)])
+    }
+
+    /// The rules that fire on `answer` against `sources`, in order.
+    fn rules_against(
+        question: Option<&str>,
+        answer: &str,
+        sources: &[Source],
+    ) -> Vec<&'static str> {
         shared_rules()
             .audit(&Audit {
                 question,
                 answer: Some(answer),
-                sources: &sources,
+                sources,
                 retrieval_confidence: None,
                 strict: true,
             })
@@ -15978,20 +15982,7 @@ mod tests {
                  on 8 August 1786 by Jacques Balmat and Michel Paccard.",
             ),
         ];
-        let rules = |question: &str, answer: &str| -> Vec<&'static str> {
-            shared_rules()
-                .audit(&Audit {
-                    question: Some(question),
-                    answer: Some(answer),
-                    sources: &sources,
-                    retrieval_confidence: None,
-                    strict: true,
-                })
-                .alerts
-                .iter()
-                .map(|a| a.rule)
-                .collect()
-        };
+        let rules = |question: &str, answer: &str| rules_against(Some(question), answer, &sources);
         // No source writes `description` and `okapi` together, nor `completion` and `Eiffel
         // Tower`: each is dated by the sentence saying what happened to it, `described` of the
         // okapi, `completed` where the source also names the tower.

@@ -2072,23 +2072,23 @@ mod tests {
 
     #[test]
     fn a_than_phrase_is_marked_and_a_colon_counts_the_items_it_introduces() {
-        let text = "Sheffield is older than FC Barcelona, founded in 1899.";
-        let marked: Vec<&str> = words(text)
-            .iter()
-            .zip(after_than(text, &words(text)))
-            .filter(|(_, m)| *m)
-            .map(|(w, _)| &text[w.range.clone()])
-            .collect();
-        assert_eq!(marked, ["FC", "Barcelona"]);
+        let marked = |text: &'static str| -> Vec<&'static str> {
+            words(text)
+                .iter()
+                .zip(after_than(text, &words(text)))
+                .filter(|(_, m)| *m)
+                .map(|(w, _)| &text[w.range.clone()])
+                .collect()
+        };
+        assert_eq!(
+            marked("Sheffield is older than FC Barcelona, founded in 1899."),
+            ["FC", "Barcelona"]
+        );
         // An initial's dot closes no phrase; a full stop does.
-        let text = "Meissner, born in 1882, before Ida B. Wells. Then Land.";
-        let marked: Vec<&str> = words(text)
-            .iter()
-            .zip(after_than(text, &words(text)))
-            .filter(|(_, m)| *m)
-            .map(|(w, _)| &text[w.range.clone()])
-            .collect();
-        assert_eq!(marked, ["Ida", "B", "Wells"]);
+        assert_eq!(
+            marked("Meissner, born in 1882, before Ida B. Wells. Then Land."),
+            ["Ida", "B", "Wells"]
+        );
         let list = "Three: neon, krypton, and xenon.";
         assert_eq!(listed_after(list, 5, None), Some(3));
         assert_eq!(
