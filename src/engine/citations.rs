@@ -6635,7 +6635,7 @@ impl CitationRules {
                                 question,
                                 picked,
                                 other,
-                                self.answer_order(&text, &words, &folded, picked, other, &same),
+                                || self.answer_order(&text, &words, &folded, picked, other, &same),
                                 sources,
                                 &same,
                             )
@@ -7402,15 +7402,15 @@ impl CitationRules {
     /// also writes one of its names, if the source writes any, or another lower-case word of
     /// it ([`Self::alternative_date`]).
     /// Both must be dated and differ (the same year orders only by month and day). Where the
-    /// answer dates both itself (`answered`, [`Self::answer_order`]), its dates decide: the
-    /// number rule grounds them. Only questions with an ordering word read the sources; then
+    /// answer dates both itself (`answered`, [`Self::answer_order`], read only once the
+    /// question asks an order), its dates decide: the number rule grounds them. Only questions with an ordering word read the sources; then
     /// linear in them.
     fn misordered_alternative(
         &self,
         question: &str,
         picked: &[String],
         other: &[String],
-        answered: Option<bool>,
+        answered: impl FnOnce() -> Option<bool>,
         sources: &[Source],
         same: &impl Fn(&str, &str) -> bool,
     ) -> bool {
@@ -7428,7 +7428,7 @@ impl CitationRules {
         };
         // `The making of the giants in 1860 came before abolition in 1838`: the answer's own
         // dates order the two (each is the number rule's to ground).
-        if let Some(picked_first) = answered {
+        if let Some(picked_first) = answered() {
             return picked_first != earlier;
         }
         let in_alt = |f: &str| picked.iter().chain(other).any(|x| same(x, f));
