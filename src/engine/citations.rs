@@ -1949,18 +1949,25 @@ fn round_figure(n: &str) -> bool {
 
 /// Whether the source figure `s` is one a claim may hedge though the source states it outright:
 /// a round figure ([`round_figure`]), a range (`6 to 8 weeks`: its ends are bounds, not a
-/// measure) or a year (`around 1869`). A precise measure (`5 quarts`, `635 tonnes`) is not.
+/// measure), a year (`around 1869`, also by a date in it) or a time on the hour or the half hour
+/// (`about 2 pm`). A precise measure (`5 quarts`, `635 tonnes`) or time (`5:40 pm`) is not.
 fn loosely_given(s: &Quantity<'_>) -> bool {
+    // A year alone (`in 1894 he moved`: no measure follows it) or the year of a date.
     let year = || {
-        s.date.is_none()
+        let alone = s.date.is_none()
+            && s.unit.as_deref().is_none_or(|u| {
+                measure(u).is_none() && scale(u).is_none() && durations::TimeUnit::of(u).is_none()
+            });
+        (alone || matches!(s.date, Some(When::Day(_) | When::Month(..))))
             && !s.ordinal
-            && s.unit.is_none()
             && !s.written.contains(',')
             && s.low
                 .parse::<u32>()
                 .is_ok_and(|y| (1000..=2999).contains(&y))
     };
-    round_figure(&s.low) || s.high.is_some() && s.date.is_none() || year()
+    // A time on the hour or the half hour (`2 pm`, `5:30`).
+    let round_time = matches!(s.date, Some(When::Time(seconds)) if seconds % 1800 == 0);
+    round_figure(&s.low) || s.high.is_some() && s.date.is_none() || year() || round_time
 }
 
 /// Whether `written`, a claim's number as written (its [`Quantity::opening`]), opens on a hedge
@@ -17246,7 +17253,9 @@ mod tests {
         let text = "The Italians lost 7,000 killed, with 3,000 taken prisoner. Add 400 ml of \
                     water, 100 g of sugar and 5 quarts of stock; it weighs 635 tonnes. Hannibal \
                     had 80 war elephants in 202 BC. Tyndall described it in 1869. The tour lasts \
-                    45 minutes, the glue sets in 6 to 8 weeks, and 144 died.";
+                    45 minutes, the glue sets in 6 to 8 weeks, and 144 died. In 1894 he moved \
+                    to Paris, and the bridge was finished on 12 June 1909. The gates open at 2 pm \
+                    and close at 5:40 pm.";
         for hedged in [
             "About 3,000 were taken prisoner [1].",
             "Add roughly 400 ml of water [1].",
@@ -17254,6 +17263,9 @@ mod tests {
             "The tour lasts about 45 minutes [1].",
             "The glue sets in roughly 6 to 8 weeks [1].",
             "Tyndall described it around 1869 [1].",
+            "He moved to Paris in about 1894 [1].",
+            "The bridge was finished around 1909 [1].",
+            "The gates open at about 2 pm [1].",
         ] {
             assert!(rules_of(None, hedged, text).is_empty(), "{hedged}");
         }
@@ -17264,6 +17276,7 @@ mod tests {
             "The tour lasts about 40 minutes [1].",
             "The glue sets in roughly 6 to 9 weeks [1].",
             "Tyndall described it around 1859 [1].",
+            "The gates close at about 5:40 pm [1].",
             "Add over 100 g of sugar [1].",
             "At least 3,000 were taken prisoner [1].",
             "Over three thousand were taken prisoner [1].",
@@ -18328,6 +18341,8 @@ mod tests {
             "The results were presented at 09:00 in the auditorium [1].",
             "He walked out of the prison gates shortly before 4.30 in the afternoon [1].",
             "The bar closes at 11.30 at night [1].",
+            // A time on the hour is a round one: a hedge may stand before it.
+            "The results were presented around 9 in the morning in the auditorium [1].",
         ] {
             assert!(rules_of(None, answer, text).is_empty(), "{answer}");
         }
@@ -18337,8 +18352,8 @@ mod tests {
             "The results were presented at 10 a.m. in the auditorium [1].",
             "He walked out of the prison gates shortly after 4.30 in the afternoon [1].",
             "He walked out of the prison gates shortly before 5 p.m. [1].",
-            // A hedge the source does not state on an exact time (API.md).
-            "The results were presented around 9 in the morning in the auditorium [1].",
+            // A hedge the source does not state on a precise time (API.md).
+            "He walked out of the prison gates at around 4.22 p.m. [1].",
         ] {
             assert_eq!(
                 rules_of(None, answer, text),
