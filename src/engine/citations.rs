@@ -7826,11 +7826,8 @@ impl CitationRules {
                     && !q.written.contains(',')
                     // Nor is it said in thousands and hundreds (`two thousand seven hundred`).
                     && !thousands_and_hundreds(q.written)
-                    // `in 1874 in Birmingham`, `in 1874 a fire`: a unit spelt as a common
-                    // word (`in` for inches, `a` for amperes) after a year is that word.
-                    && q.unit
-                        .as_deref()
-                        .is_none_or(|u| u != "s" && (!self.is_unit(u) || matches!(u, "in" | "a"))))
+                    && q.unit.as_deref() != Some("s")
+                    && self.leaves_a_year(q.unit.as_deref()))
                 .then_some((n, 0, 0))
             }
         }
@@ -10019,6 +10016,13 @@ impl CitationRules {
             (Some(a), Some(b)) => self.same_unit(a, b) || !self.is_unit(a) || !self.is_unit(b),
             _ => true,
         }
+    }
+
+    /// Whether `unit`, read after a number, leaves it a year: none, no unit, or a unit spelt as
+    /// a common word (`in 1874 in Birmingham`: `in` for inches; `in 1874 a fire`: `a` for
+    /// amperes).
+    fn leaves_a_year(&self, unit: Option<&str>) -> bool {
+        unit.is_none_or(|u| !self.is_unit(u) || matches!(u, "in" | "a"))
     }
 
     fn is_unit(&self, word: &str) -> bool {
@@ -12239,7 +12243,7 @@ impl CitationRules {
                                 // A year: a date's, or a bare whole number of three or four
                                 // digits (`in 708`, `in 966`).
                                 let year = dated
-                                    || (x.unit.as_deref().is_none_or(|u| !self.is_unit(u))
+                                    || (self.leaves_a_year(x.unit.as_deref())
                                         && value.fract() == 0.0
                                         && (100.0..=2999.0).contains(&value));
                                 Some(Term {
@@ -18564,6 +18568,12 @@ mod tests {
         assert!(rules_of(old, "He was 20 [1].", text).contains(&UNGROUNDED_NUMBER.id));
         assert!(rules_of(old, "Seventeen [1]", text).is_empty());
         assert!(rules_of(old, "About 15 [1]", text).contains(&UNGROUNDED_NUMBER.id));
+        // A birth year before `in the` is no length in inches.
+        let hugo = "Les Misérables was first published in 1862. Hugo had been born in 1802 in \
+                    the town of Besançon.";
+        let published = Some("How old was Hugo when Les Misérables was published?");
+        assert!(rules_of(published, "Sixty [1]", hugo).is_empty());
+        assert!(rules_of(published, "Fifty [1]", hugo).contains(&UNGROUNDED_NUMBER.id));
         let both = "The Game Boy came out in Japan in 1989. The paper was posted in 2008.";
         let years = Some("How many years separate the Game Boy and the paper?");
         let answer = |n: &str| {
