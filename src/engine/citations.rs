@@ -10018,11 +10018,11 @@ impl CitationRules {
         }
     }
 
-    /// Whether `unit`, read after a number, leaves it a year: none, no unit, or a unit spelt as
-    /// a common word (`in 1874 in Birmingham`: `in` for inches; `in 1874 a fire`: `a` for
-    /// amperes).
+    /// Whether `unit`, read after a number, leaves it a year: none, no unit or measure (`214
+    /// metres` is none), or a unit spelt as a common word (`in 1874 in Birmingham`: `in` for
+    /// inches; `in 1874 a fire`: `a` for amperes).
     fn leaves_a_year(&self, unit: Option<&str>) -> bool {
-        unit.is_none_or(|u| !self.is_unit(u) || matches!(u, "in" | "a"))
+        unit.is_none_or(|u| !self.is_unit(u) && measure(u).is_none() || matches!(u, "in" | "a"))
     }
 
     fn is_unit(&self, word: &str) -> bool {
@@ -12179,38 +12179,39 @@ impl CitationRules {
                     .iter()
                     .any(|w| asks(w))
             };
+            // `How many years longer ...?` compares two amounts; `How many years passed
+            // between ...?` asks the span between two points.
+            let compares = [
+                "exceed",
+                "exceeded",
+                "more",
+                "less",
+                "fewer",
+                "longer",
+                "shorter",
+                "difference",
+                "quicker",
+                "faster",
+                "slower",
+                "higher",
+                "lower",
+                "taller",
+                "larger",
+                "bigger",
+                "smaller",
+                "heavier",
+                "lighter",
+            ]
+            .iter()
+            .any(|w| asks(w));
             let asks_difference = open
                 && (asks_age
                     || (asks_quantity()
                         && (asks("years")
-                            || [
-                                "between",
-                                "exceed",
-                                "exceeded",
-                                "more",
-                                "less",
-                                "fewer",
-                                "longer",
-                                "shorter",
-                                "separate",
-                                "passed",
-                                "elapsed",
-                                "difference",
-                                "not",
-                                "quicker",
-                                "faster",
-                                "slower",
-                                "higher",
-                                "lower",
-                                "taller",
-                                "larger",
-                                "bigger",
-                                "smaller",
-                                "heavier",
-                                "lighter",
-                            ]
-                            .iter()
-                            .any(|w| asks(w)))));
+                            || compares
+                            || ["between", "separate", "passed", "elapsed", "not"]
+                                .iter()
+                                .any(|w| asks(w)))));
             let source_terms: Vec<Term<'_>> = if asks_difference {
                 readings
                     .clone()
@@ -12274,9 +12275,15 @@ impl CitationRules {
                     let unitless = measured.is_none();
                     // A count of years or an age: two years; a measure: two of its unit.
                     let counts_years = unitless && (asks_age || asks("years") || in_years);
+                    // `Twenty years longer` to `How many years longer is the dish guaranteed
+                    // than its knob?`: two spans of years the sources state (`25 years`, `5
+                    // years`), where the question compares.
+                    let span_of_years = |t: &Term<'_>| {
+                        compares && !t.year && t.unit.is_some_and(|u| matches!(u, "years" | "year"))
+                    };
                     let fits = |t: &Term<'_>| match measured {
                         Some(u) => t.unit.is_some_and(|v| self.same_unit(u, v)),
-                        None => !counts_years || t.year,
+                        None => !counts_years || t.year || span_of_years(t),
                     };
                     // Two years are apart by a count of years, never of things: `Four times,
                     // in 1957, 1959 and 1961` counts no gap.
@@ -12311,7 +12318,9 @@ impl CitationRules {
                                     // A count of years is between two years, not two of
                                     // anything; an age starts at a birth, the claim's own
                                     // years aside (`fifty-two ... in 1913`).
-                                    (!counts_years || (a.year && b.year))
+                                    (!counts_years
+                                        || (a.year && b.year)
+                                        || (span_of_years(a) && span_of_years(b)))
                                         && (!asks_age || a.birth || b.birth)
                                         && is(a, b)
                                 })
@@ -18598,6 +18607,23 @@ mod tests {
         assert!(rules_of(exceed, "About 12,300 km [1]", walls).is_empty());
         assert!(rules_of(exceed, "By 12,355 km [1]", walls).contains(&UNGROUNDED_NUMBER.id));
         assert!(rules_of(exceed, "By 1,997 km [1]", walls).contains(&UNGROUNDED_NUMBER.id));
+        // Two heights in metres are no years, however few metres; two spans of years the
+        // question compares lie that many years apart.
+        let cliffs = "They rise 120 metres at Hag's Head and reach 214 metres at the top.";
+        let higher = Some("How much higher is the top than Hag's Head?");
+        assert!(rules_of(higher, "Ninety-four metres higher [1].", cliffs).is_empty());
+        assert!(
+            rules_of(higher, "Ninety metres higher [1].", cliffs).contains(&UNGROUNDED_NUMBER.id)
+        );
+        let cover = "The dish is guaranteed for 25 years and its knob for 5 years.";
+        let longer = Some("How many years longer is the dish guaranteed than its knob?");
+        assert!(rules_of(longer, "Twenty years longer [1].", cover).is_empty());
+        assert!(
+            rules_of(longer, "Fifteen years longer [1].", cover).contains(&UNGROUNDED_NUMBER.id)
+        );
+        // Asked how long, not how much longer, a difference of two spans is no answer.
+        let how_long = Some("How many years is the dish guaranteed?");
+        assert!(rules_of(how_long, "Twenty years [1].", cover).contains(&UNGROUNDED_NUMBER.id));
         // Without such a question a bare number is no count of the sources' years...
         assert!(rules_of(None, "Nineteen, it seems [1].", both).contains(&UNGROUNDED_NUMBER.id));
         // ...but the difference of two years the claim itself states, exactly.
