@@ -1460,7 +1460,8 @@ fn alternatives(
 }
 
 /// `Are strings included in the setup price, or extra?`, `Does ln overwrite an existing
-/// destination by default, or refuse?`: a bare word after `, or` (or a participle after `or`)
+/// destination by default, or refuse?`: a bare word after `, or` (or a participle after `or`,
+/// or a verb after `or` whose object is `it` or `them`: `expel a magnetic field or trap it?`)
 /// is set against what the question says of its subject, the word before the first
 /// preposition, article or possessive past that subject (a participle after `is`, `are`, `was`
 /// or `were`; a verb right after a subject of one word or of `the` and one after `do` or a
@@ -1489,7 +1490,13 @@ fn predicate(
     // Without the comma, only a participle set against a participle: `covered by the repair
     // guarantee or excluded?`.
     let participle = |w: &str| w.ends_with("ed") || w.ends_with("en");
-    let set_apart = comma || be && folded.get(or + 1).is_some_and(|w| participle(w));
+    // `Does a superconductor expel a magnetic field or trap it?`: a verb whose object is a
+    // pronoun for the other's is set against that verb.
+    let verb_of_it = modal
+        && folded
+            .get(or + 2)
+            .is_some_and(|w| matches!(w.as_ref(), "it" | "them"));
+    let set_apart = comma || verb_of_it || be && folded.get(or + 1).is_some_and(|w| participle(w));
     if !(be || modal) || !bare || !set_apart {
         return None;
     }
@@ -1991,6 +1998,18 @@ mod tests {
                 sig
             ),
             one_of("covered", "excluded")
+        );
+        // Without the comma, a verb whose object is a pronoun for the other's.
+        assert_eq!(
+            asked(
+                "Does a superconductor expel a magnetic field or trap it?",
+                sig
+            ),
+            one_of("expel", "trap")
+        );
+        assert_eq!(
+            asked("Does -F show the matching processes or hide them?", sig),
+            one_of("show", "hide")
         );
         // Two phrases about one predicate are set against each other as before.
         assert_eq!(
