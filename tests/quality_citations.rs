@@ -76,7 +76,9 @@ const MAX_TUNE_F_FALSE_ALARMS: f64 = 0.014;
 /// and the twenty-second to 4.8 % (16 of 334); the twenty-sixth's unwritten alternative (ten
 /// hallucinations more caught over the parts) took it back to 5.1 % (`She died` for `escape or
 /// die?` against `the fire's first victim`), its guard.
-const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.051;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.8 % (16 of 334).
+const MAX_BLIND_E_FALSE_ALARMS: f64 = 0.048;
 
 /// `blind_f.jsonl` (written like `blind_e` by an engineer who never ran verity nor read the rules)
 /// was measured blind once, after the fourteenth session's merge: recall 73.9 % (122/165), false
@@ -119,7 +121,9 @@ const MAX_BLIND_G_FALSE_ALARMS: f64 = 0.021;
 const MIN_BLIND_H_RECALL: f64 = 0.8;
 /// In the sixty-first, a clipped name in the plural (`Bell Labs` for Bell Telephone Laboratories)
 /// brought its false alarms to 3.5 % (10 of 290).
-const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.035;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.1 % (9 of 290).
+const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.032;
 /// `blind_i.jsonl` (written in the seventeenth session like `blind_h`) was measured blind once,
 /// at the end of that session: recall 71.2 % (114/160), false alarms 8.3 % (24 of 290); tuning
 /// data since the eighteenth session, which brought its false alarms to 5.9 % (17 of 290), and
@@ -137,7 +141,9 @@ const MAX_BLIND_H_FALSE_ALARMS: f64 = 0.035;
 const MIN_BLIND_I_RECALL: f64 = 0.793;
 /// In the sixty-first, a sum in pounds restating one in pence (`£0.10 per minute` for 10p) brought
 /// its false alarms to 2.4 % (7 of 290).
-const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.025;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.1 % (6 of 290).
+const MAX_BLIND_I_FALSE_ALARMS: f64 = 0.021;
 /// `blind_j.jsonl` (written in the seventeenth session like `blind_i`) was measured blind once,
 /// in the eighteenth: recall 75.2 % (118/157), false alarms 7.7 % (22 of 287) (QUALITY.md,
 /// "Citations"). Tuning data since the twenty-second session, which read its false alarms and
@@ -175,7 +181,9 @@ const MIN_BLIND_K_RECALL: f64 = 0.806;
 /// year as ...`) brought its false alarms to 5.3 % (16 of 301).
 /// In the seventy-fifth, an answer's own dates ordering two alternatives brought them to 5.0 %
 /// (15 of 301).
-const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.05;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.7 % (14 of 301).
+const MAX_BLIND_K_FALSE_ALARMS: f64 = 0.047;
 /// `blind_l.jsonl` (written in the twenty-fourth session like `blind_k`) was measured blind
 /// once, at the start of that session: recall 72.7 % (109/150), false alarms 6.6 % (20 of 301)
 /// (QUALITY.md, "Citations"). Its false alarms were read in that session, so it is tuning data;
@@ -248,7 +256,9 @@ const MAX_BLIND_N_FALSE_ALARMS: f64 = 0.046;
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 77.5 % (93 of 120).
 const MIN_BLIND_O_RECALL: f64 = 0.775;
-const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.021;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 1.7 % (4 of 240).
+const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.017;
 /// blind_p, written by a helper who never read the rules, measured once blind on the
 /// twenty-eighth session's final rules (f02c532): recall 72.5 % (87 of 120), false alarms 10.4 %
 /// (25 of 240). Tuning data since: `rather than` bounds no number, a size's first side takes the
@@ -265,7 +275,9 @@ const MAX_BLIND_O_FALSE_ALARMS: f64 = 0.021;
 const MIN_BLIND_P_RECALL: f64 = 0.75;
 /// In the sixty-first, a currency's code grounded by the sign the question writes (`GBP 200` for a
 /// `£1,000` sofa) brought its false alarms to 5.4 % (13 of 240).
-const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.0 % (12 of 240).
+const MAX_BLIND_P_FALSE_ALARMS: f64 = 0.05;
 /// blind_q, written by a helper who never read the rules, measured once blind on the
 /// twenty-ninth session's final rules (9ff9470): recall 63.3 % (76 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: short bare answers with a full stop, a country opening a
@@ -301,7 +313,9 @@ const MAX_BLIND_Q_FALSE_ALARMS: f64 = 0.034;
 /// In the forty-ninth, a mostly new piece of an otherwise grounded claim read as an added detail
 /// (`while caring for her fellow nuns`) brought its false alarms to 4.2 % (10 of 240).
 const MIN_BLIND_R_RECALL: f64 = 0.666;
-const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.042;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.3 % (8 of 240).
+const MAX_BLIND_R_FALSE_ALARMS: f64 = 0.034;
 /// blind_s, written by a helper who never read the rules, measured once blind on the
 /// thirty-sixth session's final rules (b903bb2): recall 64.2 % (77 of 120), false alarms 11.3 %
 /// (27 of 240). Tuning data since: dates counted from the question's (`After 14/03/2027, once
@@ -425,7 +439,9 @@ const MAX_BLIND_V_FALSE_ALARMS: f64 = 0.05;
 /// (`Excluded [1].` for `covered or excluded?` against `It does not cover fading in sunlight`)
 /// brought its recall to 69.2 % (83 of 120).
 const MIN_BLIND_W_RECALL: f64 = 0.691;
-const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.05;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.2 % (10 of 240).
+const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.042;
 /// blind_x, written by a helper who never read the rules, measured once blind on the
 /// forty-first session's final rules (636d653): recall 57.5 % (69 of 120), false alarms 6.7 %
 /// (16 of 240). Tuning data since: the same session's readings (a range's end and `1½ hours`
@@ -440,7 +456,9 @@ const MAX_BLIND_W_FALSE_ALARMS: f64 = 0.05;
 /// In the fifty-sixth session, a count of years that works out no year it was itself counted from
 /// (`Two years: ... in 2002 [1], and ... in 2000 [2]`) brought its recall to 65.8 % (79 of 120).
 const MIN_BLIND_X_RECALL: f64 = 0.658;
-const MAX_BLIND_X_FALSE_ALARMS: f64 = 0.025;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.1 % (5 of 240).
+const MAX_BLIND_X_FALSE_ALARMS: f64 = 0.021;
 /// blind_y, written by a helper who never read the rules, measured once blind on the
 /// forty-second session's final rules (79e2135): recall 58.3 % (70 of 120), false alarms
 /// 11.3 % (27 of 240). Tuning data since: the same session's added details (a list item or a
@@ -461,7 +479,9 @@ const MIN_BLIND_Y_RECALL: f64 = 0.658;
 /// describes (`a nib you have ground yourself`) brought its false alarms to 7.9 % (19 of 240).
 /// In the sixty-ninth session, a count of a measure after a word and `of` (`Five millilitres,
 /// as four doses of 1.25 ml`) brought its false alarms to 7.5 % (18 of 240).
-const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.075;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 7.1 % (17 of 240).
+const MAX_BLIND_Y_FALSE_ALARMS: f64 = 0.071;
 /// blind_z, written by a helper who never read the rules, measured once blind on the
 /// forty-third session's final rules (173f7e2): recall 69.2 % (83 of 120), false alarms 9.2 %
 /// (22 of 240). Tuning data since: UK fluid ounces, a range converted end by end (`about 100
@@ -499,7 +519,9 @@ const MIN_BLIND_AA_RECALL: f64 = 0.7;
 /// In the sixty-first, a clipped name in the plural (`Bell Labs`) brought its false alarms to 5.8 %
 /// (14 of 240). In the seventy-first, a first number the claim works out from the numbers it
 /// goes on to give (`Sixty, across three lines of twenty`) brought them to 5.5 % (13 of 240).
-const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.2 % (10 of 240).
+const MAX_BLIND_AA_FALSE_ALARMS: f64 = 0.042;
 /// blind_ab, written by a helper who never read the rules, measured once blind on the
 /// forty-fifth session's final rules (e9b85d2): recall 69.2 % (83 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: a span of time grounded only in its own unit (`3 days` is
@@ -519,7 +541,9 @@ const MIN_BLIND_AB_RECALL: f64 = 0.758;
 /// In the fifty-eighth, a hedged round figure in words (`About three thousand` for 3,000)
 /// brought its false alarms to 7.5 % (18 of 240). In the sixtieth, `First` opening a sentence
 /// before a step (`First the oil and sugar`) orders steps: 7.1 % (17 of 240).
-const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.071;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 6.2 % (15 of 240).
+const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.063;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
 /// (30 of 240). An uncited fragment of up to six words without a verb is a bare answer
@@ -544,7 +568,9 @@ const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.071;
 const MIN_BLIND_AC_RECALL: f64 = 0.708;
 /// In the sixty-fifth session, a short answer's accented word found as its source writes it (`Peri
 /// bacaları`) brought its false alarms to 8.8 % (21 of 240).
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.088;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 7.9 % (19 of 240).
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.08;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
@@ -567,7 +593,9 @@ const MIN_BLIND_AD_RECALL: f64 = 0.658;
 /// brought its false alarms to 7.9 % (19 of 240).
 /// In the sixty-fifth session, an answer putting two alternatives level (`Neither: ... the same
 /// year as ...`) brought its false alarms to 7.5 % (18 of 240).
-const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.075;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.4 % (13 of 240).
+const MAX_BLIND_AD_FALSE_ALARMS: f64 = 0.055;
 /// blind_ae, written by a helper who never read the rules, measured once blind on the
 /// forty-eighth session's rules as built at ca92352 (its final tree, 58fbb19, gives every answer
 /// the same verdict): recall 65.8 % (79 of 120), false alarms 5.8 % (14 of 240).
@@ -591,7 +619,9 @@ const MIN_BLIND_AE_RECALL: f64 = 0.691;
 /// whisk them until stiff`) orders steps: false alarms 5.0 % (12 of 240).
 /// In the sixty-fifth session, an answer putting two alternatives level (`Neither: ... the same
 /// year as ...`) brought its false alarms to 4.6 % (11 of 240).
-const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.046;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.8 % (9 of 240).
+const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.038;
 /// blind_af, written by a helper who never read the rules, measured once blind in the fiftieth
 /// session on the rules as built at 2ca19d7 (the forty-ninth session's final tree plus the
 /// fiftieth's first change, made before the data arrived): recall 76.7 % (92 of 120), false
@@ -611,7 +641,9 @@ const MAX_BLIND_AE_FALSE_ALARMS: f64 = 0.046;
 /// In the sixty-eighth session, a name after initials (`V. C. Bird Airport`) read as a name
 /// brought its recall to 80.8 % (97 of 120).
 const MIN_BLIND_AF_RECALL: f64 = 0.808;
-const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.038;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.1 % (5 of 240).
+const MAX_BLIND_AF_FALSE_ALARMS: f64 = 0.021;
 /// blind_ag, written by a helper who never read the rules, measured once blind in the fifty-first
 /// session on the rules as built at 4eca181 (its first change, made before the data arrived; the
 /// fiftieth session's final tree gives every answer the same verdict): recall 79.2 % (95 of
@@ -635,7 +667,9 @@ const MIN_BLIND_AG_RECALL: f64 = 0.816;
 /// In the sixty-seventh session, one item of a list after a negation, closing with `or` after
 /// short ones (`or any repair or alteration made without our written consent`), brought its false
 /// alarms to 5.0 % (12 of 240).
-const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.05;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.046;
 /// blind_ah, written by a helper who never read the rules, measured once blind in the
 /// fifty-second session on the rules as built at 13d75eb (the fifty-first session's final tree;
 /// the fifty-second's first change, made before the data arrived, gives every answer the same
@@ -662,7 +696,9 @@ const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.05;
 const MIN_BLIND_AH_RECALL: f64 = 0.7;
 /// In the sixty-first, a sum in pounds restating one in pence (`£0.45 a mile` for 45p) brought its
 /// false alarms to 6.7 % (16 of 240).
-const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.063;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
+const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.059;
 /// blind_ai, written by a helper who never read the rules, measured once blind in the
 /// fifty-third session on the rules as built at cf08328 (the fifty-second session's final tree):
 /// recall 75.8 % (91 of 120), false alarms 7.5 % (18 of 240). Tuning data since: in the same
@@ -678,7 +714,9 @@ const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.063;
 /// a source writes as a Roman numeral after a word the question names (`The second one` for
 /// `Getz/Gilberto II`) brought them to 5.0 % (12 of 240).
 const MIN_BLIND_AI_RECALL: f64 = 0.758;
-const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.05;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.2 % (10 of 240).
+const MAX_BLIND_AI_FALSE_ALARMS: f64 = 0.042;
 /// blind_aj, written by a helper who never read the rules, measured once blind in the
 /// fifty-fourth session on the rules as built at e03dbe3 (the fifty-third session's final tree):
 /// recall 63.3 % (76 of 120), false alarms 7.9 % (19 of 240). Tuning data since: in the same
@@ -701,7 +739,9 @@ const MIN_BLIND_AJ_RECALL: f64 = 0.683;
 /// In the fifty-eighth, a hedged round figure in words (`About a thousand`) brought its
 /// false alarms to 6.3 % (15 of 240). In the sixty-third, a clock's time to the second (`At
 /// about 14:00:05, five seconds later` to `... at 14:00:00`) brought them to 5.5 % (13 of 240).
-const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.046;
 /// blind_ak, written by a helper who never read the rules, measured once blind in the
 /// fifty-fifth session on the rules as built at 866f330 (the fifty-fourth session's final tree):
 /// recall 65.8 % (79 of 120), false alarms 6.3 % (15 of 240). Tuning data since: in the same
@@ -715,7 +755,9 @@ const MAX_BLIND_AJ_FALSE_ALARMS: f64 = 0.055;
 /// or --verbose` for the option that leaves the headers out) brought its recall to 68.3 %
 /// (82 of 120).
 const MIN_BLIND_AK_RECALL: f64 = 0.683;
-const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.3 % (8 of 240).
+const MAX_BLIND_AK_FALSE_ALARMS: f64 = 0.034;
 /// blind_al, written by a helper who never read the rules, measured once blind in the
 /// fifty-sixth session on the rules as built at 5d1254c (the fifty-fifth session's final code):
 /// recall 62.5 % (75 of 120), false alarms 5.4 % (13 of 240). Tuning data since: in the same
@@ -736,7 +778,9 @@ const MIN_BLIND_AL_RECALL: f64 = 0.641;
 /// false alarms to 3.3 % (8 of 240).
 /// In the sixty-eighth session, a bare word after `, or` set against the predicate (`included
 /// in the setup price, or extra?`) brought its false alarms to 3.0 % (7 of 240).
-const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.03;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.5 % (6 of 240).
+const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.025;
 /// blind_am, written by a helper who never read the rules, measured once blind in the
 /// fifty-seventh session on the rules as built at 4850d77 (the fifty-sixth session's final code):
 /// recall 68.3 % (82 of 120), false alarms 6.7 % (16 of 240).
@@ -757,7 +801,9 @@ const MAX_BLIND_AL_FALSE_ALARMS: f64 = 0.03;
 const MIN_BLIND_AM_RECALL: f64 = 0.708;
 /// In the sixty-first, an alternative written only after a negation of its clause (`We do no
 /// repairs while you wait`) brought its false alarms to 5.0 % (12 of 240).
-const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.042;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.9 % (7 of 240).
+const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.03;
 /// blind_an, written by a helper who never read the rules, measured once blind in the
 /// fifty-eighth session on the rules as built at 137e958 (the fifty-seventh session's final
 /// code): recall 70.0 % (84 of 120), false alarms 5.4 % (13 of 240). In the fifty-ninth
@@ -773,7 +819,9 @@ const MAX_BLIND_AM_FALSE_ALARMS: f64 = 0.042;
 const MIN_BLIND_AN_RECALL: f64 = 0.716;
 /// In the seventy-second session, a number in thousands and hundreds read as no year (`Two
 /// thousand seven hundred megawatts`) brought its false alarms to 4.2 % (10 of 240).
-const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.042;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.3 % (8 of 240).
+const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.034;
 /// blind_ao, written by a helper who never read the rules, measured once blind in the
 /// fifty-ninth session on the rules as built at c389586 (the fifty-eighth session's final
 /// code): recall 73.3 % (88 of 120), false alarms 6.3 % (15 of 240).
@@ -792,7 +840,9 @@ const MIN_BLIND_AO_RECALL: f64 = 0.733;
 /// pounds ninety-five`) brought its false alarms to 4.2 % (10 of 240).
 /// In the seventy-fifth session, an answer naming one alternative only after `before` or
 /// `than`, so picking the other in its own words, brought its false alarms to 3.8 % (9 of 240).
-const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.038;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.9 % (7 of 240).
+const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.03;
 /// blind_ap, written by a helper who never read the rules, measured once blind in the sixtieth
 /// session on the rules as built at eb0408a (the fifty-ninth session's final code): recall
 /// 75.8 % (91 of 120), false alarms 6.3 % (15 of 240). The same session's times of day two
@@ -807,7 +857,9 @@ const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.038;
 /// In the seventy-fifth session, an alternative dated by two of its lower-case words brought its
 /// recall to 78.3 % (94 of 120).
 const MIN_BLIND_AP_RECALL: f64 = 0.783;
-const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.046;
 /// blind_aq, written by a helper who never read the rules, measured once blind in the
 /// sixty-second session on the rules as built at ae408a9 (the sixty-first session's final code):
 /// recall 70.8 % (85 of 120), false alarms 8.3 % (20 of 240). The same session's spans from a
@@ -825,7 +877,9 @@ const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.055;
 const MIN_BLIND_AQ_RECALL: f64 = 0.725;
 /// In the seventy-fifth session, an answer naming one alternative only after `before` or
 /// `than`, so picking the other in its own words, brought its false alarms to 4.6 % (11 of 240).
-const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.046;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 2.9 % (7 of 240).
+const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.03;
 /// blind_ar, written by a helper who never read the rules, measured once blind in the
 /// sixty-third session on the rules as built at ef2467d (the sixty-second session's final code):
 /// recall 67.5 % (81 of 120), false alarms 12.1 % (29 of 240). The same session's clock time
@@ -843,7 +897,9 @@ const MIN_BLIND_AR_RECALL: f64 = 0.716;
 /// In the sixty-sixth session, an alternative a source says does not hold read as the other one
 /// (`Excluded [1].` for `covered or excluded?` against `It does not cover fading in sunlight`)
 /// brought its false alarms to 10.4 % (25 of 240).
-const MAX_BLIND_AR_FALSE_ALARMS: f64 = 0.105;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 7.9 % (19 of 240).
+const MAX_BLIND_AR_FALSE_ALARMS: f64 = 0.08;
 /// blind_as, written by a helper who never read the rules, measured once blind in the
 /// sixty-fourth session on the rules as built at 6e564a9 (the sixty-third session's final code):
 /// recall 63.3 % (76 of 120), false alarms 7.1 % (17 of 240).
@@ -854,7 +910,9 @@ const MIN_BLIND_AS_RECALL: f64 = 0.65;
 /// In the sixty-fourth session, a moment named with another word for `when` (`After the
 /// costume has been checked` against `once the costume has been checked`, `On collection`)
 /// brought its false alarms to 6.2 % (15 of 240).
-const MAX_BLIND_AS_FALSE_ALARMS: f64 = 0.063;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.4 % (13 of 240).
+const MAX_BLIND_AS_FALSE_ALARMS: f64 = 0.055;
 /// blind_at, written by a helper who never read the rules, measured once blind in the
 /// sixty-fifth session on the rules as built at 06ffc6e (the sixty-fourth session's final code):
 /// recall 67.5 % (81 of 120), false alarms 6.3 % (15 of 240).
@@ -866,11 +924,15 @@ const MAX_BLIND_AS_FALSE_ALARMS: f64 = 0.063;
 /// (`He died in New York`) brought its recall to 70.0 % (84 of 120).
 /// In the seventieth session, a negation with an exception the claim says nothing of (`are not
 /// faults unless the record skips`) brought its recall to 70.8 % (85 of 120).
-const MIN_BLIND_AT_RECALL: f64 = 0.708;
+/// In the seventy-sixth session, a verb set against a verb (`show the matching processes or
+/// hide them?`) brought its recall to 71.7 % (86 of 120).
+const MIN_BLIND_AT_RECALL: f64 = 0.716;
 /// In the sixty-fifth session, a verb after `what` read as asking no kind (`What made ...?`) and a
 /// short answer's accented word found as its source writes it (`The bandoneón`) brought its false
 /// alarms to 5.4 % (13 of 240).
-const MAX_BLIND_AT_FALSE_ALARMS: f64 = 0.055;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 3.8 % (9 of 240).
+const MAX_BLIND_AT_FALSE_ALARMS: f64 = 0.038;
 /// blind_au, written by a helper who never read the rules, measured once blind in the
 /// sixty-sixth session on the rules as built at b81d80e (the sixty-fifth session's final code):
 /// recall 69.2 % (83 of 120), false alarms 5.4 % (13 of 240).
@@ -878,14 +940,18 @@ const MIN_BLIND_AU_RECALL: f64 = 0.691;
 /// In the sixty-sixth session, an answer naming both alternatives that rules one out picking the
 /// other (`With mild soapy water, never a pressure washer`) brought its false alarms to 5.0 % (12
 /// of 240).
-const MAX_BLIND_AU_FALSE_ALARMS: f64 = 0.05;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.2 % (10 of 240).
+const MAX_BLIND_AU_FALSE_ALARMS: f64 = 0.042;
 /// blind_av, written by a helper who never read the rules, measured once blind in the
 /// sixty-seventh session on the rules as built at 70a7a4d (the sixty-sixth session's final code):
 /// recall 75.8 % (91 of 120), false alarms 6.7 % (16 of 240).
 const MIN_BLIND_AV_RECALL: f64 = 0.758;
 /// In the seventy-second session, pounds and pence in words read as one amount (`three pounds
 /// fifty`) brought its false alarms to 6.3 % (15 of 240).
-const MAX_BLIND_AV_FALSE_ALARMS: f64 = 0.063;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
+const MAX_BLIND_AV_FALSE_ALARMS: f64 = 0.046;
 /// blind_aw, written by a helper who never read the rules, measured once blind in the
 /// sixty-eighth session on the rules as built at 182074d (the sixty-seventh session's final
 /// code): recall 64.2 % (77 of 120), false alarms 12.5 % (30 of 240). In that session, an hour
@@ -901,7 +967,9 @@ const MAX_BLIND_AV_FALSE_ALARMS: f64 = 0.063;
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 69.2 % (83 of 120).
 const MIN_BLIND_AW_RECALL: f64 = 0.691;
-const MAX_BLIND_AW_FALSE_ALARMS: f64 = 0.096;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 6.2 % (15 of 240).
+const MAX_BLIND_AW_FALSE_ALARMS: f64 = 0.063;
 /// blind_ax, written by a helper who never read the rules, measured once blind in the
 /// sixty-ninth session on the rules as built at b4d4d84 (the sixty-eighth session's final
 /// code): recall 57.5 % (69 of 120), false alarms 8.3 % (20 of 240). In that session, a clause
@@ -915,21 +983,27 @@ const MAX_BLIND_AW_FALSE_ALARMS: f64 = 0.096;
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 59.2 % (71 of 120) and its false alarms to 6.3 % (15 of 240).
 const MIN_BLIND_AX_RECALL: f64 = 0.591;
-const MAX_BLIND_AX_FALSE_ALARMS: f64 = 0.063;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
+const MAX_BLIND_AX_FALSE_ALARMS: f64 = 0.059;
 /// blind_ay, written by a helper who never read the rules, measured once blind in the
 /// seventieth session on the rules as built at 5230708 (the sixty-ninth session's final code):
 /// recall 67.5 % (81 of 120), false alarms 8.3 % (20 of 240).
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 68.3 % (82 of 120).
 const MIN_BLIND_AY_RECALL: f64 = 0.683;
-const MAX_BLIND_AY_FALSE_ALARMS: f64 = 0.084;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 7.5 % (18 of 240).
+const MAX_BLIND_AY_FALSE_ALARMS: f64 = 0.075;
 /// blind_az, written by a helper who never read the rules, measured once blind in the
 /// seventy-first session on the rules as built at b33e4a4 (the seventieth session's final
 /// code): recall 72.5 % (87 of 120), false alarms 10.0 % (24 of 240). In that session, a first
 /// number the claim works out from the numbers it goes on to give (`Fourteen: 173 minus 119 and
 /// 40`) brought its false alarms to 9.6 % (23 of 240).
 const MIN_BLIND_AZ_RECALL: f64 = 0.725;
-const MAX_BLIND_AZ_FALSE_ALARMS: f64 = 0.096;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 8.8 % (21 of 240).
+const MAX_BLIND_AZ_FALSE_ALARMS: f64 = 0.088;
 /// blind_ba, written by a helper who never read the rules, measured once blind in the
 /// seventy-second session on the rules as built at fdc4c7a (the seventy-first session's final
 /// code): recall 64.2 % (77 of 120), false alarms 10.8 % (26 of 240).
@@ -937,14 +1011,18 @@ const MAX_BLIND_AZ_FALSE_ALARMS: f64 = 0.096;
 /// opposite counted among them (`Yes, it is served cold`), brought its recall to
 /// 65.0 % (78 of 120).
 const MIN_BLIND_BA_RECALL: f64 = 0.65;
-const MAX_BLIND_BA_FALSE_ALARMS: f64 = 0.109;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 9.2 % (22 of 240).
+const MAX_BLIND_BA_FALSE_ALARMS: f64 = 0.092;
 /// blind_bb, written by a helper who never read the rules, measured once blind in the
 /// seventy-third session on the rules as built at e2fcc39 (the seventy-second session's final
 /// code): recall 65.8 % (79 of 120), false alarms 10.8 % (26 of 240).
 /// In the seventy-fifth session, alternatives dated by what happened to them, or by the answer's
 /// own dates, brought its recall to 67.5 % (81 of 120).
 const MIN_BLIND_BB_RECALL: f64 = 0.675;
-const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.109;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 8.8 % (21 of 240).
+const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.088;
 /// blind_bc, written by a helper who never read the rules, measured once blind in the
 /// seventy-fourth session on the rules as built at 628b0e0 (the seventy-third session's final
 /// code and WordNet's antonyms): recall 79.2 % (95 of 120), false alarms 8.3 % (20 of 240).
@@ -953,7 +1031,9 @@ const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.109;
 const MIN_BLIND_BC_RECALL: f64 = 0.8;
 /// In the seventy-fifth session, an answer naming one alternative only after `before` or
 /// `than`, so picking the other in its own words, brought its false alarms to 7.1 % (17 of 240).
-const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.071;
+/// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
+/// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
+const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.059;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
