@@ -12181,34 +12181,36 @@ impl CitationRules {
             };
             // `How many years longer ...?` compares two amounts; `How many years passed
             // between ...?` asks the span between two points.
-            let compares = [
-                "exceed",
-                "exceeded",
-                "more",
-                "less",
-                "fewer",
-                "longer",
-                "shorter",
-                "difference",
-                "quicker",
-                "faster",
-                "slower",
-                "higher",
-                "lower",
-                "taller",
-                "larger",
-                "bigger",
-                "smaller",
-                "heavier",
-                "lighter",
-            ]
-            .iter()
-            .any(|w| asks(w));
+            let compares = open
+                && asks_quantity()
+                && [
+                    "exceed",
+                    "exceeded",
+                    "more",
+                    "less",
+                    "fewer",
+                    "longer",
+                    "shorter",
+                    "difference",
+                    "quicker",
+                    "faster",
+                    "slower",
+                    "higher",
+                    "lower",
+                    "taller",
+                    "larger",
+                    "bigger",
+                    "smaller",
+                    "heavier",
+                    "lighter",
+                ]
+                .iter()
+                .any(|w| asks(w));
             let asks_difference = open
                 && (asks_age
+                    || compares
                     || (asks_quantity()
                         && (asks("years")
-                            || compares
                             || ["between", "separate", "passed", "elapsed", "not"]
                                 .iter()
                                 .any(|w| asks(w)))));
