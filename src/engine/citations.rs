@@ -16223,6 +16223,17 @@ mod tests {
         let state = Some("In which US state was Coca-Cola created?");
         assert!(rules_of(state, "GA [1].", coke).is_empty());
         assert!(rules_of(state, "FL [1].", coke).contains(&UNGROUNDED_ENTITY.id));
+        // `ID` is Idaho's code and short for identity too.
+        let hire = "Each hirer needs photo identity, such as a passport.";
+        let needs = Some("What do I need to hire a bike?");
+        assert!(rules_of(needs, "Photo ID [1].", hire).is_empty());
+        assert!(
+            rules_of(needs, "Photo ID and a UCAS card [1].", hire).contains(&UNGROUNDED_ENTITY.id)
+        );
+        assert!(
+            rules_of(needs, "Photo ID [1].", "Each hirer needs a passport.")
+                .contains(&UNGROUNDED_ENTITY.id)
+        );
     }
 
     #[test]
