@@ -379,14 +379,20 @@ async fn eight_thousand_claim_numbers_against_eight_thousand_source_numbers_are_
             "He left at half past seven in the evening. ".repeat(3_000),
         ),
     ];
+    // 8,000 spans in days against 8,000 in hours take 4.9 to 6.6 s alone in this debug build on
+    // the shared machine (0.3 s in release), so they get the default request timeout as their
+    // margin; compared without the budget, such lists ran past that timeout in release.
     for (claim, source) in bodies {
-        answers_in_bounds(Hostile {
-            path: "/verify-citations",
-            body: json!({
-                "answer": format!("It had {claim} [1]."),
-                "sources": [{"id": "1", "text": source}],
-            }),
-        })
+        answers_within(
+            Hostile {
+                path: "/verify-citations",
+                body: json!({
+                    "answer": format!("It had {claim} [1]."),
+                    "sources": [{"id": "1", "text": source}],
+                }),
+            },
+            Duration::from_secs(10),
+        )
         .await;
     }
 }
