@@ -1162,6 +1162,9 @@ struct ClaimContext<'t> {
     /// The counts `given` states in a unit (`a 3-day hire`, `four feeds`), read on the first
     /// claim number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
     given_counts: OnceCell<Vec<(f64, String)>>,
+    /// The terms `given` states for a total (see [`GivenTerm`]), read on the first claim
+    /// number nothing else grounds (at most [`MAX_GIVEN_POINTS`]).
+    given_terms: OnceCell<Vec<GivenTerm>>,
     /// The spans of time `given` names, in days ([`periods_in`]), read on the first claim
     /// number nothing else grounds.
     given_periods: OnceCell<Vec<f64>>,
@@ -4414,34 +4417,6 @@ fn slashed_day_months(text: &str) -> Vec<(u32, u32)> {
         .collect()
 }
 
-/// Whether the word `second` at `at` in `words` of `text`, after `a` or `an`, is a unit of
-/// time, not a rank: the text ends or a mark follows it (`about a second, letting`), or a word
-/// that no noun is (`a second or two`, `a second at a time`, `a second and a half`, `a
-/// second later`). Looks at two words.
-fn second_alone(text: &str, words: &[Word], at: usize) -> bool {
-    let Some(second) = words.get(at) else {
-        return false;
-    };
-    let after = text.get(second.range.end..).unwrap_or_default();
-    if after.is_empty() || after.starts_with([',', '.', ';', ':', ')', '!', '?']) {
-        return true;
-    }
-    let next = |i: usize| {
-        words
-            .get(i)
-            .and_then(|w| text.get(w.range.clone()))
-            .map(str::to_ascii_lowercase)
-    };
-    match next(at + 1).as_deref() {
-        Some(
-            "or" | "at" | "later" | "earlier" | "before" | "after" | "long" | "apart" | "ago"
-            | "each" | "per" | "every",
-        ) => true,
-        Some("and") => next(at + 2).is_some_and(|w| w == "a"),
-        _ => false,
-    }
-}
-
 /// The rate a number states with the words after it: `a`, `an`, `per`, `each` or `every`, or
 /// `for`, `before`, `after` or `with` and then `each` or `every` (`before each feed`), an
 /// optional count in digits (`per 15 minutes`) and the word it counts. A closing bracket or a
@@ -5199,6 +5174,124 @@ fn era_marker(word: &str) -> Option<bool> {
     }
 }
 
+/// A number the question gives that a total may be worked out from: a sum of money (after its
+/// currency sign) or a measure (in its unit), which a charge adds to, or a count of things
+/// (`three full batches`, `both`; not a span of time such as `3 nights`), which multiplies a
+/// price or a measure.
+#[derive(Debug, Clone, PartialEq)]
+enum GivenTerm {
+    /// A sum of money after `sign`, or an amount in a unit of measure (folded).
+    Amount {
+        value: f64,
+        sign: Option<char>,
+        unit: Option<String>,
+    },
+    /// A count of things: no currency sign and no unit of measure.
+    Count(f64),
+}
+
+/// The terms of [`GivenTerm`] that `text` (a question), read as `quantities`, states: its plain
+/// amounts, and two for a `both` (`both Jaguars`). The first [`MAX_GIVEN_POINTS`] only.
+fn given_terms(text: &str, words: &[Word], quantities: &[Quantity<'_>]) -> Vec<GivenTerm> {
+    let mut terms: Vec<GivenTerm> = quantities
+        .iter()
+        .filter(|q| q.is_amount() && !q.year && !q.hedged)
+        .filter_map(|q| {
+            let value = q
+                .low
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v > 0.0)?;
+            let sign = text
+                .get(..q.range.start)
+                .and_then(|t| t.chars().next_back())
+                .filter(|c| CURRENCY_SIGNS.contains(c));
+            let unit = q
+                .unit
+                .as_deref()
+                .filter(|u| measure(u).is_some() && !in_subunit(q))
+                .map(str::to_owned);
+            // `3 nights`, `for 3 hours`, `5 working days`: a span of time, whose price is
+            // a rate's (read by the rate rules), not a count of things.
+            let spans_time = q.unit.as_deref().is_some_and(|u| {
+                is_time_word(u) || matches!(u, "working" | "business" | "calendar" | "clear")
+            });
+            if sign.is_some() || unit.is_some() {
+                Some(GivenTerm::Amount { value, sign, unit })
+            } else {
+                (!spans_time).then_some(GivenTerm::Count(value))
+            }
+        })
+        .take(MAX_GIVEN_POINTS)
+        .collect();
+    if words.iter().any(|w| {
+        text.get(w.range.clone())
+            .is_some_and(|t| t.eq_ignore_ascii_case("both"))
+    }) && terms.len() < MAX_GIVEN_POINTS
+    {
+        terms.push(GivenTerm::Count(2.0));
+    }
+    terms
+}
+
+/// The markers that set a second name for one thing beside the first (`Red Square` for
+/// `Krasnaya Ploshchad`), after a comma.
+const GLOSS_MARKERS: [&str; 5] = [
+    "that is",
+    "i.e.",
+    "also known as",
+    "also called",
+    "otherwise known as",
+];
+
+/// The phrase a gloss sets beside the name at `run` of `text`: after a comma (and a closing
+/// quote or apostrophe) and a [`GLOSS_MARKERS`] marker, the words up to the next comma,
+/// semicolon, bracket or full stop; before a comma and a marker, the words back to the comma,
+/// semicolon or colon before them. `None` where no gloss stands beside the name. Linear in the
+/// text.
+fn glossed_by<'t>(text: &'t str, run: &Range<usize>) -> Option<&'t str> {
+    let marker_at = |t: &str| {
+        GLOSS_MARKERS
+            .iter()
+            .find(|m| {
+                t.get(..m.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(m))
+            })
+            .map(|m| m.len())
+    };
+    let after = text.get(run.end..)?;
+    let rest = after.trim_start_matches(['\'', '’', '"', '”']);
+    if let Some(rest) = rest.strip_prefix(", ") {
+        if let Some(len) = marker_at(rest) {
+            let phrase = rest.get(len..)?.trim_start_matches([',', ' ']);
+            // Up to the first mark only, so that names glossed one after another are each
+            // read to the next mark, not to the end of the text.
+            let phrase = phrase.get(
+                ..phrase
+                    .find([',', ';', '(', '[', ':'])
+                    .unwrap_or(phrase.len()),
+            )?;
+            let phrase = phrase.get(..phrase.find(". ").unwrap_or(phrase.len()))?;
+            let phrase = phrase.trim_end_matches(['.', ' ']);
+            return (!phrase.is_empty()).then_some(phrase);
+        }
+    }
+    let before = text.get(..run.start)?.trim_end_matches([',', ' ']);
+    let len = GLOSS_MARKERS.iter().find_map(|m| {
+        before
+            .len()
+            .checked_sub(m.len())
+            .and_then(|at| before.get(at..))
+            .filter(|tail| tail.eq_ignore_ascii_case(m))
+            .map(|_| m.len())
+    })?;
+    let before = before.get(..before.len() - len)?.trim_end_matches(' ');
+    let before = before.strip_suffix(',')?;
+    let start = before.rfind([',', ';', ':']).map_or(0, |at| at + 1);
+    let phrase = before.get(start..)?.trim();
+    (!phrase.is_empty()).then_some(phrase)
+}
+
 /// A plain amount's value and what it is to a computation.
 fn amount_of(q: &Quantity<'_>) -> Option<(f64, Operand)> {
     let value = q.low.parse::<f64>().ok().filter(|v| v.is_finite())?;
@@ -5728,6 +5821,7 @@ impl CitationRules {
             given_points: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
+            given_terms: OnceCell::new(),
             given_periods: OnceCell::new(),
             given_ordinals: OnceCell::new(),
             question_ends: audit
@@ -8640,7 +8734,7 @@ impl CitationRules {
             let Some(unit) = word(at + 1).filter(|u| {
                 // `about a second, letting the pieces fall`, `a second or two`: a second
                 // that no noun follows is one (`a second puff`, `a second and third` rank).
-                (u.eq_ignore_ascii_case("second") && second_alone(text, words, at + 1))
+                (u.eq_ignore_ascii_case("second") && grounding::second_alone(text, words, at + 1))
                     || matches!(
                         durations::TimeUnit::of(u),
                         Some(
@@ -9669,6 +9763,14 @@ impl CitationRules {
                 vouch(run, vouched);
                 continue;
             }
+            // `On Krasnaya Ploshchad, that is, Red Square`, `Boxing Day, also known as St
+            // Stephen's Day`: a name glossed by a phrase its sources ground names the same thing.
+            if glossed_by(text, &run.bytes)
+                .is_some_and(|phrase| self.phrase_grounded(phrase, readings.clone(), question))
+            {
+                vouch(run, vouched);
+                continue;
+            }
             let first = missing.first().map_or(run.bytes.start, |(r, _)| r.start);
             let last = missing.last().map_or(run.bytes.end, |(r, _)| r.end);
             out.push(UngroundedName {
@@ -9681,6 +9783,32 @@ impl CitationRules {
             });
         }
         out
+    }
+
+    /// Whether `phrase` names something its sources ground: it has a word to check and every
+    /// one is there, each content word as a name or a word of theirs (or of the question's
+    /// names) and each number in digits as written. Linear in the phrase.
+    fn phrase_grounded<'a, 's: 'a>(
+        &self,
+        phrase: &str,
+        readings: impl Iterator<Item = &'a Reading<'s>> + Clone,
+        question: &WordSet,
+    ) -> bool {
+        let digits = phrase
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|d| !d.is_empty());
+        let mut checked = 0;
+        let words_known = self.content_words(phrase).all(|w| {
+            checked += 1;
+            self.name_word_known(&w, readings.clone(), question)
+                || occurs_as_written(&w, readings.clone())
+        });
+        words_known
+            && digits.into_iter().all(|d| {
+                checked += 1;
+                readings.clone().any(|r| r.text.contains(d))
+            })
+            && checked > 0
     }
 
     fn same_unit(&self, a: &str, b: &str) -> bool {
@@ -11536,6 +11664,84 @@ impl CitationRules {
                     _ => false,
                 })
             };
+            // `£13.95` for `a £12 order` against `sent by post for £1.95`: a sum of money the
+            // claim works out as one the question gives plus one its cited sources state, each
+            // after the claim's currency sign (or a measure, each in its unit). `£990` for
+            // `both Jaguars` against `£495 a car`, `180 g` for `three full batches` against `up
+            // to 60 g`: an amount its cited sources state with the claim's sign or in its unit,
+            // times a count of things the question gives. Exact, and at least 10: smaller
+            // results come too easily by chance. The question's first few numbers; each source
+            // number is charged to `left`.
+            let total = |q: &Quantity<'_>| {
+                if q.hedged || !q.is_amount() || q.year {
+                    return false;
+                }
+                let Some(claimed) = q
+                    .low
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|c| c.is_finite() && *c >= 10.0)
+                else {
+                    return false;
+                };
+                let sign = bare
+                    .get(..q.range.start)
+                    .and_then(|t| t.chars().next_back())
+                    .filter(|c| CURRENCY_SIGNS.contains(c));
+                let unit = q
+                    .unit
+                    .as_deref()
+                    .filter(|u| measure(u).is_some() && !in_subunit(q));
+                if sign.is_some() == unit.is_some() {
+                    return false;
+                }
+                let given = context.given_terms.get_or_init(|| {
+                    if !context.given.bytes().any(|b| b.is_ascii_alphanumeric()) {
+                        return Vec::new();
+                    }
+                    let words = grounding::words(context.given);
+                    let quantities = self.quantities(context.given, &words, false);
+                    given_terms(context.given, &words, &quantities)
+                });
+                if given.is_empty() {
+                    return false;
+                }
+                let same = |s_sign: Option<char>, s_unit: Option<&str>| match (unit, s_unit) {
+                    (Some(a), Some(b)) => s_sign.is_none() && self.same_unit(a, b),
+                    (None, None) => sign.is_some() && s_sign == sign,
+                    _ => false,
+                };
+                let is = |value: f64| works_out_to(value, claimed, None);
+                let stated = readings
+                    .clone()
+                    .flat_map(|r| r.quantities(self).iter().map(move |s| (r.text, s)));
+                charged(stated, left).any(|(text, s)| {
+                    let Some(value) = (s.is_amount() && !s.year && !s.hedged)
+                        .then(|| s.low.parse::<f64>().ok())
+                        .flatten()
+                    else {
+                        return false;
+                    };
+                    let s_sign = text
+                        .get(..s.range.start)
+                        .and_then(|t| t.chars().next_back())
+                        .filter(|c| CURRENCY_SIGNS.contains(c));
+                    let s_unit = s.unit.as_deref().filter(|u| measure(u).is_some());
+                    // `£100 a week`: a rate over time, which no count of things multiplies.
+                    let over_time =
+                        || rate_after(text, s).is_some_and(|rate| is_time_word(&rate.of));
+                    same(s_sign, s_unit)
+                        && !over_time()
+                        && given.iter().any(|g| match g {
+                            GivenTerm::Count(n) => is(n * value),
+                            GivenTerm::Amount {
+                                value: v,
+                                sign: g_sign,
+                                unit: g_unit,
+                            } => same(*g_sign, g_unit.as_deref()) && is(v + value),
+                        })
+                })
+            };
             // The claim's first amounts, found once: a claim of thousands of dates and
             // amounts is not scanned again for each amount it computes.
             let first_amounts: OnceCell<Vec<&Quantity<'_>>> = OnceCell::new();
@@ -11925,6 +12131,7 @@ impl CitationRules {
                         || changed(q)
                         || from_question(q)
                         || computed(q)
+                        || total(q)
                         || rated(q)
                         || restated_rate(q)
                         || per_period(q)
@@ -14677,6 +14884,47 @@ mod tests {
         assert_eq!(
             rules_of(question, "Ten: six in Paris and four in London [1].", text),
             vec![UNGROUNDED_NUMBER.id; 2]
+        );
+    }
+
+    #[test]
+    fn a_total_of_a_given_sum_and_a_charge_or_a_given_count_of_a_price_is_grounded() {
+        let text = "Seed packets go by letter post for £1.95, or free on orders over £20. Each \
+                    batch pops up to 60 g of kernels, and a car costs £495 for up to 3 hours.";
+        let rules = |question: &str, answer: &str| rules_of(Some(question), answer, text);
+        // The question's sum plus the sources' charge, in one currency.
+        assert!(rules("What would £12 of seeds cost with postage?", "£13.95 [1].").is_empty());
+        assert_eq!(
+            rules("What would £12 of seeds cost with postage?", "£14.95 [1]."),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // Another currency, or a hedge, is not that sum.
+        assert_eq!(
+            rules("What would $12 of seeds cost with postage?", "£13.95 [1]."),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules(
+                "What would £12 of seeds cost with postage?",
+                "About £13.95 [1]."
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // A count of things the question gives, times the sources' measure or price.
+        assert!(rules("How many grams do three full batches use?", "180 g [1].").is_empty());
+        assert!(rules("How much would both cars cost?", "£990 [1].").is_empty());
+        assert_eq!(
+            rules("How many grams do three full batches use?", "180 ml [1]."),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        assert_eq!(
+            rules("How much would both cars cost?", "£980 [1]."),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // A span of time is no count of things: its price is a rate's.
+        assert_eq!(
+            rules("How much would a car cost for 3 hours?", "£1,485 [1]."),
+            vec![UNGROUNDED_NUMBER.id]
         );
     }
 
@@ -17679,6 +17927,55 @@ mod tests {
                 Some("For how long is a drop given every 2 hours?"),
                 "For the first three days [1].",
                 text
+            ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_name_glossed_by_a_phrase_its_sources_ground_is_grounded() {
+        let text = "The cathedral stands on Red Square in Moscow. The Gilles of Binche gather \
+                    before dawn on Shrove Tuesday, and the statue's inscription gives 1782.";
+        let rules = |answer: &str| rules_of(Some("Where is it?"), answer, text);
+        assert!(rules("On Krasnaya Ploshchad, that is, Red Square [1].").is_empty());
+        assert!(rules("On Mardi Gras, that is Shrove Tuesday [1].").is_empty());
+        assert!(rules("Shrove Tuesday, also known as Mardi Gras [1].").is_empty());
+        assert!(rules("MDCCLXXXII, that is 1782 [1].").is_empty());
+        // A gloss by words the sources lack grounds nothing, nor does a name with no gloss.
+        for answer in [
+            "On Mardi Gras, that is Easter Monday [1].",
+            "MDCCLXXXIII, that is 1783 [1].",
+        ] {
+            assert!(rules(answer).contains(&UNGROUNDED_ENTITY.id), "{answer}");
+        }
+        assert_eq!(rules("On Mardi Gras [1]."), vec![UNGROUNDED_ENTITY.id]);
+    }
+
+    #[test]
+    fn a_second_after_every_or_a_is_the_unit_of_time_and_before_a_noun_a_rank() {
+        let text = "By default pv updates its display once a second. Press the button once for \
+                    froth and twice for hot milk.";
+        let rules = |question: &str, answer: &str| rules_of(Some(question), answer, text);
+        assert!(
+            rules(
+                "How often does pv update its display?",
+                "Once every second [1]."
+            )
+            .is_empty()
+        );
+        assert!(
+            rules(
+                "How often does pv update its display?",
+                "Once a second [1]."
+            )
+            .is_empty()
+        );
+        // Before a noun it is a rank, which the sources must give.
+        assert_eq!(
+            rules_of(
+                Some("What gives hot milk?"),
+                "A second press of the button [1].",
+                "Press the button once for froth and three times for hot milk."
             ),
             vec![UNGROUNDED_NUMBER.id]
         );
@@ -21100,6 +21397,19 @@ mod tests {
         assert!(!asked_rules(when, &sums, text).contains(ANSWER_MISMATCH.id));
         let places = hostile_text(100_000, |_| "in New York, ".into(), "[1].");
         assert!(!asked_rules("Who bought it?", &places, text).contains(ANSWER_MISMATCH.id));
+    }
+
+    /// 100 KB of names each glossed by the next, in one sentence with no full stop: each gloss
+    /// is read to the next comma only, so the claim comes back at once with its alerts.
+    #[test]
+    fn a_hundred_kilobytes_of_glossed_names_return_with_their_alerts() {
+        let text = "The Gilles of Binche gather before dawn on Shrove Tuesday.";
+        let glossed = hostile_text(
+            100_000,
+            |i| format!("Mardi Gras{i}, that is Shrove Tuesday, also known as Carnival{i}, "),
+            "[1].",
+        );
+        assert!(hostile_rules(&glossed, text).contains(UNGROUNDED_ENTITY.id));
     }
 
     /// Rates over other units of time, days counted from `from`, days beside the question's

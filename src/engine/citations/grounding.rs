@@ -416,6 +416,37 @@ fn fraction<'t>(
     (!after_and && (of || joined == "-") && !measure(at + 3)).then_some((numerator * 100 / d, 2))
 }
 
+/// Whether the word `second` at `at` in `words` of `text`, after `a`, `an`, `per` or `every`,
+/// is a unit of time, not a rank: the text ends or a mark follows it (`about a second, letting`), or a word
+/// that no noun is (`a second or two`, `a second at a time`, `a second and a half`, `a
+/// second later`). Looks at two words.
+pub(super) fn second_alone(text: &str, words: &[Word], at: usize) -> bool {
+    let Some(second) = words.get(at) else {
+        return false;
+    };
+    let after = text
+        .get(second.range.end..)
+        .unwrap_or_default()
+        .trim_start();
+    if after.is_empty() || after.starts_with([',', '.', ';', ':', ')', '!', '?']) {
+        return true;
+    }
+    let next = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| text.get(w.range.clone()))
+            .map(str::to_ascii_lowercase)
+    };
+    match next(at + 1).as_deref() {
+        Some(
+            "or" | "at" | "later" | "earlier" | "before" | "after" | "long" | "apart" | "ago"
+            | "each" | "per" | "every",
+        ) => true,
+        Some("and") => next(at + 2).is_some_and(|w| w == "a"),
+        _ => false,
+    }
+}
+
 /// Whether the `first` at `words[at]` is an adverb (`was first elected`, `complain first and
 /// then`, `No, first make`, `it first explains`, `First whisk them`) rather than a rank: no
 /// determiner or possessive before it (`the`, `his`, `Britain's`), and a participle, `and` or
@@ -578,8 +609,9 @@ pub(super) struct NumberWord {
     pub value: u64,
     /// `fourth`, not `four`.
     pub ordinal: bool,
-    /// A `first` that is likely an adverb (`was first elected`, see [`first_is_adverb`]): a
-    /// rank only in a source, where it may ground a claim's `the first`.
+    /// A `first` that is likely an adverb (`was first elected`, see [`first_is_adverb`]), or a
+    /// `second` that is likely the unit of time (`once every second`, see [`second_alone`]): a
+    /// rank only in a source, where it may ground a claim's `the first` or `the second`.
     pub adverb: bool,
 }
 
@@ -698,6 +730,17 @@ pub(super) fn number_words(text: &str, words: &[Word]) -> Vec<NumberWord> {
             "first" if first_is_adverb(text, words, i - 1, &lower) => {
                 adverb = true;
                 Some((1, false))
+            }
+            // `once every second`, `two megabytes a second`, `a tenth of a second`: likely the
+            // unit of time, no rank (`a second tablet` is one); marked as an adverb `first` is.
+            "second"
+                if i.checked_sub(2)
+                    .and_then(|p| words.get(p))
+                    .is_some_and(|p| matches!(lower(p).as_ref(), "a" | "an" | "per" | "every"))
+                    && second_alone(text, words, i - 1) =>
+            {
+                adverb = true;
+                Some((2, false))
             }
             other => word_value(other),
         };
