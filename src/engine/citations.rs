@@ -1153,6 +1153,9 @@ struct ClaimContext<'t> {
     /// The points of time `given` states, read on the first claim number nothing else
     /// grounds (at most [`MAX_GIVEN_POINTS`]).
     given_points: OnceCell<Vec<durations::Point>>,
+    /// The days of named months `given` states without their year (`delivered on 3 May`), as
+    /// months and days, read with `given_points` (at most [`MAX_GIVEN_POINTS`]).
+    given_yearless: OnceCell<Vec<(u32, u32)>>,
     /// Which end of a range the question asks for (`the tallest`, `Up to what age`): see
     /// [`range_ends`].
     question_ends: Ends,
@@ -5292,6 +5295,23 @@ fn glossed_by<'t>(text: &'t str, run: &Range<usize>) -> Option<&'t str> {
     (!phrase.is_empty()).then_some(phrase)
 }
 
+/// The common year a day given without its year is read in, where no dated day of the
+/// question gives one ([`yearless_day`]).
+const YEARLESS_REFERENCE: i32 = 2001;
+
+/// The month and day of a day of a named month that `q`, a number of `text`, gives without
+/// its year (`3 May`, `June 2`): no range, hedge or rank. Looks at the word before it.
+fn yearless_day(text: &str, q: &Quantity<'_>) -> Option<(u32, u32)> {
+    if q.date.is_some() || q.high.is_some() || q.hedged || q.ordinal {
+        return None;
+    }
+    let month = q.unit.as_deref().and_then(month_number).or_else(|| {
+        last_word(text.get(..q.range.start).unwrap_or_default()).and_then(|(_, w)| month_number(w))
+    })?;
+    let day = q.low.parse::<u32>().ok().filter(|d| (1..=31).contains(d))?;
+    chrono::NaiveDate::from_ymd_opt(2000, month, day).map(|_| (month, day))
+}
+
 /// A plain amount's value and what it is to a computation.
 fn amount_of(q: &Quantity<'_>) -> Option<(f64, Operand)> {
     let value = q.low.parse::<f64>().ok().filter(|v| v.is_finite())?;
@@ -5819,6 +5839,7 @@ impl CitationRules {
             given_digits: given.bytes().any(|b| b.is_ascii_digit()),
             given_signs: OnceCell::new(),
             given_points: OnceCell::new(),
+            given_yearless: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
             given_terms: OnceCell::new(),
@@ -10995,13 +11016,19 @@ impl CitationRules {
             let given_points = || {
                 context.given_points.get_or_init(|| {
                     let words = grounding::words(context.given);
-                    let mut points: Vec<durations::Point> = self
-                        .quantities(context.given, &words, false)
-                        .iter()
-                        .filter_map(point)
-                        .collect();
+                    let quantities = self.quantities(context.given, &words, false);
+                    let mut points: Vec<durations::Point> =
+                        quantities.iter().filter_map(point).collect();
                     points.dedup();
                     points.truncate(MAX_GIVEN_POINTS);
+                    let mut yearless: Vec<(u32, u32)> = quantities
+                        .iter()
+                        .filter_map(|q| yearless_day(context.given, q))
+                        .collect();
+                    yearless.dedup();
+                    yearless.truncate(MAX_GIVEN_POINTS);
+                    // Read with the points: `given_yearless` is set here only.
+                    let _ = context.given_yearless.set(yearless);
                     points
                 })
             };
@@ -11459,14 +11486,46 @@ impl CitationRules {
             };
             let (spans, claim_times) = (OnceCell::new(), OnceCell::new());
             let from_question = |q: &Quantity<'_>| {
-                let Some(to) = point(q) else {
-                    return false;
-                };
-                if !context.given_digits {
+                let to = point(q);
+                let yearless = || yearless_day(bare, q);
+                if to.is_none() && yearless().is_none() || !context.given_digits {
                     return false;
                 }
                 let given = given_points();
-                if given.is_empty() {
+                let given_yearless = context.given_yearless.get().map_or(&[][..], Vec::as_slice);
+                // The points of time the claim's may lie a span from, each with the claim's:
+                // `2 June`, which gives no year, is taken in the year of a day the question
+                // dates, or the year before or after it (`3 January 2027` is 30 days from `4
+                // December`); against a day the question gives without its year, in a common
+                // year and the years beside it.
+                let pairs: Vec<(durations::Point, durations::Point)> = match (to, yearless()) {
+                    (Some(to), _) => given.iter().map(|&from| (from, to)).collect(),
+                    (None, Some((month, day))) => {
+                        let on = |year: i32, month: u32, day: u32| {
+                            chrono::NaiveDate::from_ymd_opt(year, month, day)
+                        };
+                        let dated = given.iter().filter_map(|p| match p {
+                            durations::Point::Day(d) => Some(*d),
+                            _ => None,
+                        });
+                        let undated = given_yearless
+                            .iter()
+                            .filter_map(|&(m, d)| on(YEARLESS_REFERENCE, m, d));
+                        dated
+                            .chain(undated)
+                            .flat_map(|from| {
+                                let year = chrono::Datelike::year(&from);
+                                (year - 1..=year + 1).filter_map(move |y| {
+                                    on(y, month, day).map(|to| {
+                                        (durations::Point::Day(from), durations::Point::Day(to))
+                                    })
+                                })
+                            })
+                            .collect()
+                    }
+                    (None, None) => Vec::new(),
+                };
+                if pairs.is_empty() {
                     return false;
                 }
                 // The spans of time the claim and its sources state, each once, read on the
@@ -11521,7 +11580,7 @@ impl CitationRules {
                         .filter(|&&(_, _, claimed)| claimed)
                         .filter_map(|&(n, unit, _)| unit.map(|unit| (n, unit)))
                 };
-                let two_spans = |from: durations::Point| {
+                let two_spans = |from: durations::Point, to: durations::Point| {
                     if !matches!(to, durations::Point::Time(_)) {
                         return false;
                     }
@@ -11552,7 +11611,7 @@ impl CitationRules {
                                 })
                         })
                 };
-                given.iter().any(|&from| {
+                pairs.iter().any(|&(from, to)| {
                     from == to
                         || spans.iter().any(|&(n, unit, _)| match unit {
                             Some(unit) => {
@@ -11564,7 +11623,7 @@ impl CitationRules {
                             }
                             None => durations::lies_working_days_from(from, to, n),
                         })
-                        || two_spans(from)
+                        || two_spans(from, to)
                 })
             };
             // `at most 158 cm` against `must not exceed 158 cm`: a hedged number the source
@@ -17819,6 +17878,18 @@ mod tests {
             "Do my points expire on 3 June 2026 if I last bought on 2 June 2025?",
             "Yes, on 3 June 2026 [1]."
         ));
+        // A day named without its year lies a span from the question's day, dated or not,
+        // across the turn of the year too.
+        let returns = "Items may be returned within 30 days of delivery.";
+        let by = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, returns).contains(&"citations.ungrounded_number")
+        };
+        let delivered = "My parcel came on 3 May: until when can I return it?";
+        assert!(!by(delivered, "Until 2 June [1]."));
+        assert!(by(delivered, "Until 3 June [1]."));
+        let dated = "My parcel came on 15 December 2026: until when can I return it?";
+        assert!(!by(dated, "Until 14 January [1]."));
+        assert!(by(dated, "Until 15 January [1]."));
     }
 
     #[test]
