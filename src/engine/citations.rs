@@ -12471,7 +12471,9 @@ impl CitationRules {
                     "lighter",
                 ]
                 .iter()
-                .any(|w| asks(w));
+                .any(|w| asks(w))
+                // `What is the gap between the lowest and highest counts?` asks it without `how`.
+                || open && asks("between") && (asks("gap") || asks("difference"));
             let asks_difference = open
                 && (asks_age
                     || compares
@@ -12510,11 +12512,13 @@ impl CitationRules {
                             .filter_map(move |(at, v)| {
                                 let value = v.parse::<f64>().ok().filter(|v| v.is_finite())?;
                                 // A year: a date's, or a bare whole number of three or four
-                                // digits (`in 708`, `in 966`).
+                                // digits (`in 708`, `in 966`), never written with a thousands
+                                // separator (`1,268 hills`).
                                 let year = dated
                                     || (self.leaves_a_year(x.unit.as_deref())
                                         && value.fract() == 0.0
-                                        && (100.0..=2999.0).contains(&value));
+                                        && (100.0..=2999.0).contains(&value)
+                                        && !x.written.contains(','));
                                 Some(Term {
                                     value,
                                     unit: if dated { None } else { x.unit.as_deref() },
@@ -17999,6 +18003,23 @@ mod tests {
                 "For the first three days [1].",
                 text
             ),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+    }
+
+    #[test]
+    fn a_gap_between_two_counts_is_asked_without_how_and_a_count_in_thousands_is_no_year() {
+        let text = "The Chocolate Hills are at least 1,268 and perhaps as many as 1,776 \
+                    cone-shaped hills.";
+        let question = Some("What is the gap between the lowest and highest counts?");
+        assert!(rules_of(question, "508 hills [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "518 hills [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
+        );
+        // Without a question asking for a gap, the difference grounds nothing.
+        assert_eq!(
+            rules_of(Some("How many hills are there?"), "508 hills [1].", text),
             vec![UNGROUNDED_NUMBER.id]
         );
     }
