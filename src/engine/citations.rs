@@ -18553,6 +18553,21 @@ mod tests {
             "The sale was not forced by the government [1].",
             sale
         ));
+        // Keeping a thing out of another keeps it from being in it; what fails to happen does
+        // not happen.
+        let base = "Wash the jars in warm soapy water and never put the base in water.";
+        assert!(rules_of(None, "Keep the base out of water [1].", base).is_empty());
+        assert!(flipped("Put the base in water [1].", base));
+        let grep =
+            "The -v option inverts the match so that the lines that do not match are printed.";
+        assert!(
+            rules_of(
+                None,
+                "The -v option prints the lines that fail to match [1].",
+                grep
+            )
+            .is_empty()
+        );
     }
 
     #[test]

@@ -1033,8 +1033,10 @@ pub(super) fn turned_down(text: &str, words: &[Word], at: usize) -> bool {
 }
 
 /// Whether `text` tells to keep something away (`keep it away from walls`, `stay away from
-/// the edge`): an affirming verb that says what `not near` says. Linear in the text: each
-/// `away from` and the three words before it.
+/// the edge`, `keep the base out of water`): an affirming verb that says what `not near` or
+/// `not in` says. Linear in the text: each `away from` or `out of` and the three words before
+/// it. (`to keep drivers from being lulled` is left alone: its sources say it as often with
+/// `stop` and no `from`, `to stop the enemy jamming`, as with a negation.)
 pub(super) fn keeps_away(text: &str, words: &[Word]) -> bool {
     const KEEPING: [&str; 8] = [
         "keep", "keeps", "kept", "keeping", "stay", "stays", "stayed", "staying",
@@ -1045,11 +1047,14 @@ pub(super) fn keeps_away(text: &str, words: &[Word]) -> bool {
             .and_then(|w| text.get(w.range.clone()))
             .unwrap_or_default()
     };
+    let kept_before = |from: usize, to: usize| {
+        (from..to).any(|p| KEEPING.iter().any(|k| word(p).eq_ignore_ascii_case(k)))
+    };
     (0..words.len()).any(|at| {
-        word(at).eq_ignore_ascii_case("away")
-            && word(at + 1).eq_ignore_ascii_case("from")
-            && (at.saturating_sub(3)..at)
-                .any(|p| KEEPING.iter().any(|k| word(p).eq_ignore_ascii_case(k)))
+        let (this, next) = (word(at), word(at + 1));
+        ((this.eq_ignore_ascii_case("away") && next.eq_ignore_ascii_case("from"))
+            || (this.eq_ignore_ascii_case("out") && next.eq_ignore_ascii_case("of")))
+            && kept_before(at.saturating_sub(3), at)
     })
 }
 
