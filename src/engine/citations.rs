@@ -5262,6 +5262,15 @@ fn glossed_by<'t>(text: &'t str, run: &Range<usize>) -> Option<&'t str> {
             })
             .map(|m| m.len())
     };
+    let marker_ending = |t: &str| {
+        GLOSS_MARKERS.iter().find_map(|m| {
+            t.len()
+                .checked_sub(m.len())
+                .and_then(|at| t.get(at..))
+                .filter(|tail| tail.eq_ignore_ascii_case(m))
+                .map(|_| m.len())
+        })
+    };
     let after = text.get(run.end..)?;
     let rest = after.trim_start_matches(['\'', '’', '"', '”']);
     if let Some(rest) = rest.strip_prefix(", ") {
@@ -5280,14 +5289,20 @@ fn glossed_by<'t>(text: &'t str, run: &Range<usize>) -> Option<&'t str> {
         }
     }
     let before = text.get(..run.start)?.trim_end_matches([',', ' ']);
-    let len = GLOSS_MARKERS.iter().find_map(|m| {
-        before
-            .len()
-            .checked_sub(m.len())
-            .and_then(|at| before.get(at..))
-            .filter(|tail| tail.eq_ignore_ascii_case(m))
-            .map(|_| m.len())
-    })?;
+    // `also known as St Stephen's Day`: a title the name's run leaves out may stand between.
+    let before = match before.rsplit_once(' ') {
+        Some((head, title))
+            if title.len() <= 4 && title.starts_with(|c: char| c.is_ascii_uppercase()) =>
+        {
+            if marker_ending(head).is_some() {
+                head
+            } else {
+                before
+            }
+        }
+        _ => before,
+    };
+    let len = marker_ending(before)?;
     let before = before.get(..before.len() - len)?.trim_end_matches(' ');
     let before = before.strip_suffix(',')?;
     let start = before.rfind([',', ';', ':']).map_or(0, |at| at + 1);
@@ -18032,6 +18047,7 @@ mod tests {
         assert!(rules("On Krasnaya Ploshchad, that is, Red Square [1].").is_empty());
         assert!(rules("On Mardi Gras, that is Shrove Tuesday [1].").is_empty());
         assert!(rules("Shrove Tuesday, also known as Mardi Gras [1].").is_empty());
+        assert!(rules("Shrove Tuesday, also known as St Mardi's Day [1].").is_empty());
         assert!(rules("MDCCLXXXII, that is 1782 [1].").is_empty());
         // A gloss by words the sources lack grounds nothing, nor does a name with no gloss.
         for answer in [
