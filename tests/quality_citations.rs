@@ -543,7 +543,10 @@ const MIN_BLIND_AB_RECALL: f64 = 0.758;
 /// before a step (`First the oil and sugar`) orders steps: 7.1 % (17 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 6.2 % (15 of 240).
-const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.063;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 5.8 % (14 of 240).
+const MAX_BLIND_AB_FALSE_ALARMS: f64 = 0.059;
 /// blind_ac, written by a helper who never read the rules, measured once blind on the
 /// forty-sixth session's final rules (6ef8cee): recall 65.0 % (78 of 120), false alarms 12.5 %
 /// (30 of 240). An uncited fragment of up to six words without a verb is a bare answer
@@ -570,7 +573,10 @@ const MIN_BLIND_AC_RECALL: f64 = 0.708;
 /// bacaları`) brought its false alarms to 8.8 % (21 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 7.9 % (19 of 240).
-const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.08;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 7.5 % (18 of 240).
+const MAX_BLIND_AC_FALSE_ALARMS: f64 = 0.075;
 /// blind_ad, written by a helper who never read the rules, measured once blind on the
 /// forty-seventh session's final rules (0602c3e): recall 60.8 % (73 of 120), false alarms 10.0 %
 /// (24 of 240). Tuning data since: in the same session, a bound no rounding across it (`Over
@@ -669,7 +675,10 @@ const MIN_BLIND_AG_RECALL: f64 = 0.816;
 /// alarms to 5.0 % (12 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
-const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.046;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 4.2 % (10 of 240).
+const MAX_BLIND_AG_FALSE_ALARMS: f64 = 0.042;
 /// blind_ah, written by a helper who never read the rules, measured once blind in the
 /// fifty-second session on the rules as built at 13d75eb (the fifty-first session's final tree;
 /// the fifty-second's first change, made before the data arrived, gives every answer the same
@@ -698,7 +707,10 @@ const MIN_BLIND_AH_RECALL: f64 = 0.7;
 /// false alarms to 6.7 % (16 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
-const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.059;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 5.4 % (13 of 240).
+const MAX_BLIND_AH_FALSE_ALARMS: f64 = 0.055;
 /// blind_ai, written by a helper who never read the rules, measured once blind in the
 /// fifty-third session on the rules as built at cf08328 (the fifty-second session's final tree):
 /// recall 75.8 % (91 of 120), false alarms 7.5 % (18 of 240). Tuning data since: in the same
@@ -821,7 +833,10 @@ const MIN_BLIND_AN_RECALL: f64 = 0.716;
 /// thousand seven hundred megawatts`) brought its false alarms to 4.2 % (10 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 3.3 % (8 of 240).
-const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.034;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 2.9 % (7 of 240).
+const MAX_BLIND_AN_FALSE_ALARMS: f64 = 0.03;
 /// blind_ao, written by a helper who never read the rules, measured once blind in the
 /// fifty-ninth session on the rules as built at c389586 (the fifty-eighth session's final
 /// code): recall 73.3 % (88 of 120), false alarms 6.3 % (15 of 240).
@@ -859,7 +874,10 @@ const MAX_BLIND_AO_FALSE_ALARMS: f64 = 0.03;
 const MIN_BLIND_AP_RECALL: f64 = 0.783;
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 4.6 % (11 of 240).
-const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.046;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 4.2 % (10 of 240).
+const MAX_BLIND_AP_FALSE_ALARMS: f64 = 0.042;
 /// blind_aq, written by a helper who never read the rules, measured once blind in the
 /// sixty-second session on the rules as built at ae408a9 (the sixty-first session's final code):
 /// recall 70.8 % (85 of 120), false alarms 8.3 % (20 of 240). The same session's spans from a
@@ -879,7 +897,10 @@ const MIN_BLIND_AQ_RECALL: f64 = 0.725;
 /// `than`, so picking the other in its own words, brought its false alarms to 4.6 % (11 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 2.9 % (7 of 240).
-const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.03;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 2.5 % (6 of 240).
+const MAX_BLIND_AQ_FALSE_ALARMS: f64 = 0.025;
 /// blind_ar, written by a helper who never read the rules, measured once blind in the
 /// sixty-third session on the rules as built at ef2467d (the sixty-second session's final code):
 /// recall 67.5 % (81 of 120), false alarms 12.1 % (29 of 240). The same session's clock time
@@ -985,7 +1006,10 @@ const MAX_BLIND_AW_FALSE_ALARMS: f64 = 0.063;
 const MIN_BLIND_AX_RECALL: f64 = 0.591;
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
-const MAX_BLIND_AX_FALSE_ALARMS: f64 = 0.059;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 5.4 % (13 of 240).
+const MAX_BLIND_AX_FALSE_ALARMS: f64 = 0.055;
 /// blind_ay, written by a helper who never read the rules, measured once blind in the
 /// seventieth session on the rules as built at 5230708 (the sixty-ninth session's final code):
 /// recall 67.5 % (81 of 120), false alarms 8.3 % (20 of 240).
@@ -1016,7 +1040,10 @@ const MIN_BLIND_BA_RECALL: f64 = 0.65;
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 9.2 % (22 of 240).
 /// Then `ID` for `identity` brought them to 8.8 % (21 of 240).
-const MAX_BLIND_BA_FALSE_ALARMS: f64 = 0.088;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 7.5 % (18 of 240).
+const MAX_BLIND_BA_FALSE_ALARMS: f64 = 0.075;
 /// blind_bb, written by a helper who never read the rules, measured once blind in the
 /// seventy-third session on the rules as built at e2fcc39 (the seventy-second session's final
 /// code): recall 65.8 % (79 of 120), false alarms 10.8 % (26 of 240).
@@ -1025,7 +1052,10 @@ const MAX_BLIND_BA_FALSE_ALARMS: f64 = 0.088;
 const MIN_BLIND_BB_RECALL: f64 = 0.675;
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 8.8 % (21 of 240).
-const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.088;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 7.1 % (17 of 240).
+const MAX_BLIND_BB_FALSE_ALARMS: f64 = 0.071;
 /// blind_bc, written by a helper who never read the rules, measured once blind in the
 /// seventy-fourth session on the rules as built at 628b0e0 (the seventy-third session's final
 /// code and WordNet's antonyms): recall 79.2 % (95 of 120), false alarms 8.3 % (20 of 240).
@@ -1036,7 +1066,10 @@ const MIN_BLIND_BC_RECALL: f64 = 0.8;
 /// `than`, so picking the other in its own words, brought its false alarms to 7.1 % (17 of 240).
 /// In the seventy-sixth session, hedges before round figures, ranges, years and times on the
 /// hour, and differences the question asks for, brought its false alarms to 5.8 % (14 of 240).
-const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.059;
+/// In the seventy-seventh session, totals worked from the question, glossed names, days
+/// without their year and polarity read through `out of` and `fail` brought its false
+/// alarms to 5.0 % (12 of 240).
+const MAX_BLIND_BC_FALSE_ALARMS: f64 = 0.05;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
