@@ -417,9 +417,9 @@ fn fraction<'t>(
 }
 
 /// Whether the word `second` at `at` in `words` of `text`, after `a`, `an`, `per` or `every`,
-/// is a unit of time, not a rank: the text ends or a mark follows it (`about a second, letting`), or a word
-/// that no noun is (`a second or two`, `a second at a time`, `a second and a half`, `a
-/// second later`). Looks at two words.
+/// is a unit of time, not a rank: the text ends or a mark follows it, spaces aside (`about a
+/// second, letting`), or a word that no noun is (`a second or two`, `a second at a time`, `a
+/// second and a half`, `a second later`). Looks at two words.
 pub(super) fn second_alone(text: &str, words: &[Word], at: usize) -> bool {
     let Some(second) = words.get(at) else {
         return false;
