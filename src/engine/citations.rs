@@ -1151,11 +1151,8 @@ struct ClaimContext<'t> {
     /// The currency signs `given` writes ([`currency_signs`]), read when a claim names a code.
     given_signs: OnceCell<u8>,
     /// The points of time `given` states, read on the first claim number nothing else
-    /// grounds (at most [`MAX_GIVEN_POINTS`]).
-    given_points: OnceCell<Vec<durations::Point>>,
-    /// The days of named months `given` states without their year (`delivered on 3 May`), as
-    /// months and days, read with `given_points` (at most [`MAX_GIVEN_POINTS`]).
-    given_yearless: OnceCell<Vec<(u32, u32)>>,
+    /// grounds.
+    given_points: OnceCell<GivenPoints>,
     /// Which end of a range the question asks for (`the tallest`, `Up to what age`): see
     /// [`range_ends`].
     question_ends: Ends,
@@ -1178,6 +1175,16 @@ struct ClaimContext<'t> {
     /// How many more source numbers the request's claims may be compared with (see
     /// [`MAX_QUANTITIES_COMPARED`]).
     quantities_left: Cell<usize>,
+}
+
+/// The points of time a question states ([`ClaimContext::given_points`]), each list at most
+/// [`MAX_GIVEN_POINTS`] long.
+struct GivenPoints {
+    /// Its days, times and years.
+    points: Vec<durations::Point>,
+    /// The days of named months it states without their year (`delivered on 3 May`), as
+    /// months and days.
+    yearless: Vec<(u32, u32)>,
 }
 
 /// The longest word (in bytes) read as a name of two words written as one (`StudentBeans`):
@@ -2118,6 +2125,14 @@ fn currency_signs(text: &str) -> u8 {
         .enumerate()
         .filter(|(_, c)| text.contains(**c))
         .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The currency sign of [`CURRENCY_SIGNS`] written right before the number `q` of `text`
+/// (`£` of `£300`), if any.
+fn sign_before(text: &str, q: &Quantity<'_>) -> Option<char> {
+    text.get(..q.range.start)
+        .and_then(|t| t.chars().next_back())
+        .filter(|c| CURRENCY_SIGNS.contains(c))
 }
 
 /// Whether `signs` ([`currency_signs`]) has `sign`.
@@ -5205,10 +5220,7 @@ fn given_terms(text: &str, words: &[Word], quantities: &[Quantity<'_>]) -> Vec<G
                 .parse::<f64>()
                 .ok()
                 .filter(|v| v.is_finite() && *v > 0.0)?;
-            let sign = text
-                .get(..q.range.start)
-                .and_then(|t| t.chars().next_back())
-                .filter(|c| CURRENCY_SIGNS.contains(c));
+            let sign = sign_before(text, q);
             let unit = q
                 .unit
                 .as_deref()
@@ -5854,7 +5866,6 @@ impl CitationRules {
             given_digits: given.bytes().any(|b| b.is_ascii_digit()),
             given_signs: OnceCell::new(),
             given_points: OnceCell::new(),
-            given_yearless: OnceCell::new(),
             given_amounts: OnceCell::new(),
             given_counts: OnceCell::new(),
             given_terms: OnceCell::new(),
@@ -11042,9 +11053,7 @@ impl CitationRules {
                         .collect();
                     yearless.dedup();
                     yearless.truncate(MAX_GIVEN_POINTS);
-                    // Read with the points: `given_yearless` is set here only.
-                    let _ = context.given_yearless.set(yearless);
-                    points
+                    GivenPoints { points, yearless }
                 })
             };
             let points = OnceCell::new();
@@ -11093,7 +11102,7 @@ impl CitationRules {
                     // 19:58, 8 minutes later` to `If I crack the eggs in at 7.50 pm ...?`: a
                     // span from a point the question gives to one the claim or a source states.
                     if context.given_digits {
-                        for point in given_points() {
+                        for point in &given_points().points {
                             match *point {
                                 durations::Point::Day(day) => points.day(day),
                                 durations::Point::Time(t) => points.time(t),
@@ -11279,6 +11288,7 @@ impl CitationRules {
                     return false;
                 }
                 let given: Vec<chrono::NaiveDate> = given_points()
+                    .points
                     .iter()
                     .filter_map(|p| match p {
                         durations::Point::Day(d) => Some(*d),
@@ -11506,8 +11516,10 @@ impl CitationRules {
                 if to.is_none() && yearless().is_none() || !context.given_digits {
                     return false;
                 }
-                let given = given_points();
-                let given_yearless = context.given_yearless.get().map_or(&[][..], Vec::as_slice);
+                let GivenPoints {
+                    points: given,
+                    yearless: given_yearless,
+                } = given_points();
                 // The points of time the claim's may lie a span from, each with the claim's:
                 // `2 June`, which gives no year, is taken in the year of a day the question
                 // dates, or the year before or after it (`3 January 2027` is 30 days from `4
@@ -11758,10 +11770,7 @@ impl CitationRules {
                 else {
                     return false;
                 };
-                let sign = bare
-                    .get(..q.range.start)
-                    .and_then(|t| t.chars().next_back())
-                    .filter(|c| CURRENCY_SIGNS.contains(c));
+                let sign = sign_before(bare, q);
                 let unit = q
                     .unit
                     .as_deref()
@@ -11796,10 +11805,7 @@ impl CitationRules {
                     else {
                         return false;
                     };
-                    let s_sign = text
-                        .get(..s.range.start)
-                        .and_then(|t| t.chars().next_back())
-                        .filter(|c| CURRENCY_SIGNS.contains(c));
+                    let s_sign = sign_before(text, s);
                     let s_unit = s.unit.as_deref().filter(|u| measure(u).is_some());
                     // `£100 a week`: a rate over time, which no count of things multiplies.
                     let over_time =
