@@ -404,8 +404,9 @@ pub(super) fn relative<'t>(
     })
 }
 
-/// Days a name gives on the same date each year (`Christmas Day`, `the Ides of March`).
-const FIXED_DAYS: [(&str, u32, u32); 13] = [
+/// Days a name gives on the same date each year (`Christmas Day`, `the Ides of March`), those
+/// with an apostrophe written both ways (`New Year's Day`, `New Year’s Day`).
+const FIXED_DAYS: [(&str, u32, u32); 19] = [
     ("New Year's Day", 1, 1),
     ("Valentine's Day", 2, 14),
     ("Ides of March", 3, 15),
@@ -419,6 +420,12 @@ const FIXED_DAYS: [(&str, u32, u32); 13] = [
     ("Christmas Eve", 12, 24),
     ("Christmas Day", 12, 25),
     ("New Year's Eve", 12, 31),
+    ("New Year’s Day", 1, 1),
+    ("Valentine’s Day", 2, 14),
+    ("St Patrick’s Day", 3, 17),
+    ("St. Patrick’s Day", 3, 17),
+    ("All Saints’ Day", 11, 1),
+    ("New Year’s Eve", 12, 31),
 ];
 
 /// The named days of `text` (see [`FIXED_DAYS`]): where each ends, its month and its day.
@@ -663,5 +670,16 @@ mod tests {
         let derived = Derived::new(text, &[], &[(38, 42, 1758)]);
         assert!(derived.days.contains(&date(1758, 12, 25)));
         assert!(!derived.days.contains(&date(1759, 12, 25)));
+        // Its apostrophe straight or curly.
+        for text in [
+            "Both fell on New Year's Day.",
+            "Both fell on New Year’s Day.",
+        ] {
+            assert_eq!(
+                named_days(text).map(|(_, m, d)| (m, d)).collect::<Vec<_>>(),
+                vec![(1, 1)],
+                "{text}"
+            );
+        }
     }
 }
