@@ -212,6 +212,26 @@ pub struct Source {
     pub score: Option<f64>,
 }
 
+/// Whether `c` is a space other than the ASCII one that a text may write between words: a
+/// no-break space (`5\u{a0}km`), a thin or narrow one (`10\u{202f}000`), and their kin.
+fn is_other_space(c: char) -> bool {
+    matches!(
+        c,
+        '\u{a0}' | '\u{2000}'..='\u{200a}' | '\u{202f}' | '\u{205f}' | '\u{3000}'
+    )
+}
+
+/// `text` with each of its [`is_other_space`] spaces a plain one, where it has any; else `None`.
+/// One code point for one, so that a span in code points is the same in both. Linear in the
+/// text; a text of ASCII alone is only scanned.
+fn plain_spaces(text: &str) -> Option<String> {
+    (!text.is_ascii() && text.contains(is_other_space)).then(|| {
+        text.chars()
+            .map(|c| if is_other_space(c) { ' ' } else { c })
+            .collect()
+    })
+}
+
 /// One audit request.
 #[derive(Debug, Clone)]
 pub struct Audit<'a> {
@@ -5855,6 +5875,35 @@ impl CitationRules {
     /// never listed), so 100,000 invented ids do not hold 100,000 alerts with their values.
     #[must_use]
     pub fn audit_listing(&self, audit: &Audit<'_>, budget: &Budget, listed: usize) -> AuditOutcome {
+        // `5 km`, `1 February` with a no-break space between, as encyclopedias write them:
+        // every text is read with plain spaces, which leave its spans in code points as they
+        // are.
+        let question = audit.question.and_then(plain_spaces);
+        let answer = audit.answer.and_then(plain_spaces);
+        let sources: Option<Vec<Source>> = audit
+            .sources
+            .iter()
+            .any(|s| plain_spaces(&s.text).is_some())
+            .then(|| {
+                audit
+                    .sources
+                    .iter()
+                    .map(|s| Source {
+                        text: plain_spaces(&s.text).unwrap_or_else(|| s.text.clone()),
+                        ..s.clone()
+                    })
+                    .collect()
+            });
+        if question.is_some() || answer.is_some() || sources.is_some() {
+            let plain = Audit {
+                question: question.as_deref().or(audit.question),
+                answer: answer.as_deref().or(audit.answer),
+                sources: sources.as_deref().unwrap_or(audit.sources),
+                retrieval_confidence: audit.retrieval_confidence,
+                strict: audit.strict,
+            };
+            return self.audit_listing(&plain, budget, listed);
+        }
         let confidence = audit.retrieval_confidence.or_else(|| {
             audit
                 .sources
@@ -8141,15 +8190,16 @@ impl CitationRules {
                 '[' | '(' => depth += 1,
                 ']' | ')' => depth = (depth - 1).max(0),
                 '.' | '!' | '?' if depth == 0 && !quotes.inside() => {
-                    let mut following = text.get(at + 1..).unwrap_or_default().chars();
-                    let (next, after) = (following.next(), following.next());
-                    let ends = match (next, after) {
-                        (None, _) => true,
-                        (Some(n), Some(a)) if n.is_whitespace() => {
-                            a.is_uppercase() || a == '"' || a == '“'
-                        }
-                        _ => false,
-                    };
+                    // White space of any length before the next sentence (`here.  The`): the
+                    // run after one stop is read by that stop alone.
+                    let rest = text.get(at + 1..).unwrap_or_default();
+                    let next = rest.trim_start();
+                    let ends = rest.is_empty()
+                        || next.len() < rest.len()
+                            && next
+                                .chars()
+                                .next()
+                                .is_some_and(|a| a.is_uppercase() || a == '"' || a == '“');
                     if !ends {
                         continue;
                     }
@@ -14405,6 +14455,53 @@ mod tests {
                 "Is it? yes."
             ]
         );
+    }
+
+    #[test]
+    fn sentences_split_across_any_white_space_after_their_stop() {
+        let split = rules().sentences("It opened in 1889 [1].  It cost $1m.\n\nThe end.");
+        let split: Vec<&str> = split.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(
+            split,
+            vec!["It opened in 1889 [1].", "It cost $1m.", "The end."]
+        );
+    }
+
+    /// `5\u{a0}km`: a no-break space (or a thin one) is read as a space, in the answer and in
+    /// the sources, and the spans still count the answer's code points as written.
+    #[test]
+    fn other_spaces_are_read_as_spaces_and_spans_stay_in_code_points() {
+        let audit = |answer: &str, text: &str| {
+            let sources = [source("1", text)];
+            shared_rules().audit(&Audit {
+                question: Some("When was it held, and how far did they run?"),
+                answer: Some(answer),
+                sources: &sources,
+                retrieval_confidence: None,
+                strict: true,
+            })
+        };
+        let plain = "The race was held on 3 May 1954 over a distance of 42 km, starting at \
+                     9 am.";
+        let spaced = "The race was held on 3\u{a0}May 1954 over a distance of 42\u{202f}km, \
+                      starting at 9\u{a0}am.";
+        for (answer, text) in [
+            (
+                "On 3\u{a0}May 1954, over 42\u{a0}km from 9\u{a0}am [1].",
+                plain,
+            ),
+            ("On 3 May 1954, over 42 km from 9 am [1].", spaced),
+        ] {
+            let outcome = audit(answer, text);
+            assert!(outcome.alerts.is_empty(), "{answer}: {:?}", outcome.alerts);
+        }
+        let outcome = audit("On 3\u{a0}May 1954, over 24\u{a0}km [1].", plain);
+        let alert = &outcome.alerts[0];
+        assert_eq!(alert.rule, UNGROUNDED_NUMBER.id);
+        assert_eq!(alert.detected_value, "over 24 km");
+        // `over 24\u{a0}km`, as written: code points 15 to 25.
+        let span = alert.span.as_ref().unwrap();
+        assert_eq!((span.start, span.end), (15, 25));
     }
 
     #[test]
