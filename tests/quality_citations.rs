@@ -1524,6 +1524,22 @@ fn signal(alert: &Alert, question: &str, answer: &str) -> String {
     }
 }
 
+/// The sources of a corpus case, each text as `text` gives it.
+fn sources_of(case: &Value, text: impl Fn(&str) -> String) -> Vec<Source> {
+    case["sources"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|s| Source {
+            id: s["id"].as_str().unwrap_or_default().to_owned(),
+            text: text(s["text"].as_str().unwrap_or_default()),
+            document: Value::Null,
+            page: Value::Null,
+            score: None,
+        })
+        .collect()
+}
+
 fn measure(rules: &CitationRules, file: &str) -> Part {
     let path = format!(
         "{}/tests/cases/citations/corpus/{file}",
@@ -1538,18 +1554,7 @@ fn measure(rules: &CitationRules, file: &str) -> Part {
     };
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let case: Value = serde_json::from_str(line).unwrap_or_else(|e| panic!("{path}: {e}"));
-        let sources: Vec<Source> = case["sources"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|s| Source {
-                id: s["id"].as_str().unwrap_or_default().to_owned(),
-                text: s["text"].as_str().unwrap_or_default().to_owned(),
-                document: Value::Null,
-                page: Value::Null,
-                score: None,
-            })
-            .collect();
+        let sources = sources_of(&case, str::to_owned);
         let outcome = rules.audit(&Audit {
             question: case["question"].as_str(),
             answer: case["answer"].as_str(),
@@ -1768,18 +1773,7 @@ fn the_corpus_written_another_way_gets_the_same_verdicts() {
             }
             compared += 1;
             let flagged = |rewrite: &dyn Fn(&str, bool) -> String| {
-                let sources: Vec<Source> = case["sources"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .map(|s| Source {
-                        id: s["id"].as_str().unwrap_or_default().to_owned(),
-                        text: rewrite(s["text"].as_str().unwrap_or_default(), false),
-                        document: Value::Null,
-                        page: Value::Null,
-                        score: None,
-                    })
-                    .collect();
+                let sources = sources_of(&case, |t| rewrite(t, false));
                 let question = case["question"].as_str().map(|q| rewrite(q, false));
                 let answer = case["answer"].as_str().map(|a| rewrite(a, true));
                 !rules
