@@ -221,11 +221,17 @@ fn is_other_space(c: char) -> bool {
     )
 }
 
+/// Whether `text` writes an [`is_other_space`] space. Linear; a text of ASCII alone is only
+/// scanned.
+fn has_other_space(text: &str) -> bool {
+    !text.is_ascii() && text.contains(is_other_space)
+}
+
 /// `text` with each of its [`is_other_space`] spaces a plain one, where it has any; else `None`.
 /// One code point for one, so that a span in code points is the same in both. Linear in the
 /// text; a text of ASCII alone is only scanned.
 fn plain_spaces(text: &str) -> Option<String> {
-    (!text.is_ascii() && text.contains(is_other_space)).then(|| {
+    has_other_space(text).then(|| {
         text.chars()
             .map(|c| if is_other_space(c) { ' ' } else { c })
             .collect()
@@ -5883,7 +5889,7 @@ impl CitationRules {
         let sources: Option<Vec<Source>> = audit
             .sources
             .iter()
-            .any(|s| plain_spaces(&s.text).is_some())
+            .any(|s| has_other_space(&s.text))
             .then(|| {
                 audit
                     .sources
@@ -21892,6 +21898,58 @@ mod tests {
             "[1].",
         );
         assert!(hostile_rules(&glossed, text).contains(UNGROUNDED_ENTITY.id));
+    }
+
+    /// 100 KB of two-word names mixed from 100 KB of the source's names: each reading's name
+    /// pairs, forenames and surnames are read once (at most 8 words of a name paired, each with
+    /// the 3 after it), and each claim's name is three lookups.
+    #[test]
+    fn a_hundred_kilobytes_of_mixed_names_return_with_their_alerts() {
+        // `Pipaaa Pipbaa met Pipcaa Pipdaa.`: a name's words made up, capitalised.
+        let name = |i: usize| {
+            let word = made_up_word(i, 3);
+            let mut letters = word.chars();
+            letters
+                .next()
+                .map(|c| c.to_uppercase().chain(letters).collect::<String>())
+                .unwrap_or_default()
+        };
+        let text = hostile_text(
+            100_000,
+            |i| {
+                let k = 4 * i;
+                format!(
+                    "{} {} met {} {}. ",
+                    name(k),
+                    name(k + 1),
+                    name(k + 2),
+                    name(k + 3)
+                )
+            },
+            "",
+        );
+        let mixed = hostile_text(
+            100_000,
+            |i| format!("{} {} came, ", name(4 * i), name(4 * i + 3)),
+            "[1].",
+        );
+        assert!(hostile_rules(&mixed, &text).contains(UNGROUNDED_ENTITY.id));
+    }
+
+    /// 100 KB of no-break spaces and of white space after stops, in the answer and the
+    /// source: each text is copied once with plain spaces, and the white space after a stop
+    /// is read by that stop alone.
+    #[test]
+    fn a_hundred_kilobytes_of_other_spaces_and_blank_runs_return_with_their_alerts() {
+        let text = hostile_text(100_000, |i| format!("It ran {}\u{a0}km.  ", i % 90), "");
+        let spaced = hostile_text(
+            100_000,
+            |i| format!("It ran {}\u{a0}km [1]. \n\n ", 100 + i % 9),
+            "",
+        );
+        assert!(hostile_rules(&spaced, &text).contains(UNGROUNDED_NUMBER.id));
+        let blank = format!("It ran 5 km [1].{}It ran 500 km [1].", " ".repeat(100_000));
+        assert!(hostile_rules(&blank, "It ran 5 km.").contains(UNGROUNDED_NUMBER.id));
     }
 
     /// Rates over other units of time, days counted from `from`, days beside the question's
