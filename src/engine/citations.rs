@@ -4102,6 +4102,12 @@ fn has_stem(stems: &[String], word: &str) -> bool {
 /// and years to centuries in years, each its own kind (a month is no exact number of days).
 fn time_unit_size(word: &str) -> Option<(u8, f64)> {
     use durations::TimeUnit;
+    if matches!(
+        word,
+        "ms" | "millisecond" | "milliseconds" | "msec" | "msecs"
+    ) {
+        return Some((10, 1e-3));
+    }
     Some(match TimeUnit::of(word)? {
         TimeUnit::Second => (10, 1.0),
         TimeUnit::Minute => (10, 60.0),
@@ -4162,6 +4168,8 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "tablespoon" | "tbsp" | "tbs" => (2, 0.015, false),
         "teaspoon" | "tsp" => (2, 0.005, false),
         "w" | "watt" => (3, 1.0, true),
+        // Only spelt out: `mW` is read as `MW`, lower case being all a unit keeps of its case.
+        "milliwatt" => (3, 1e-3, true),
         "kw" | "kilowatt" => (3, 1e3, true),
         // `MW` is a megawatt far more often than a milliwatt.
         "mw" | "megawatt" => (3, 1e6, true),
@@ -4300,9 +4308,15 @@ fn converted(q: &Quantity<'_>, s: &Quantity<'_>) -> Option<bool> {
         (Some(true), Some(false)) => (stated * 1.8 + 32.0, false),
         (Some(false), Some(true)) => ((stated - 32.0) / 1.8, false),
         _ => {
+            // A span of time too, in the units of one scale (`3,000 milliseconds` for `3
+            // seconds`, `28 to 42 days` for `4 to 6 weeks`), each exact in the others.
+            let size = |unit: &str| {
+                measure(unit)
+                    .or_else(|| time_unit_size(unit).map(|(kind, size)| (kind, size, true)))
+            };
             let (Some((kind_q, size_q, exact_q)), Some((kind_s, size_s, exact_s))) = (
-                q.unit.as_deref().and_then(measure),
-                s.unit.as_deref().and_then(measure),
+                q.unit.as_deref().and_then(size),
+                s.unit.as_deref().and_then(size),
             ) else {
                 return None;
             };
@@ -21000,6 +21014,21 @@ mod tests {
             text
         ));
         assert!(number_flagged("It is rated at 1,800 pounds [1].", text));
+    }
+
+    #[test]
+    fn a_span_of_time_is_converted_between_its_units_ranges_too() {
+        let text = "It measures for at least 3 seconds. A full service takes 4 to 6 weeks.";
+        assert!(!number_flagged(
+            "At least 3,000 milliseconds, that is 3 seconds [1].",
+            text
+        ));
+        assert!(!number_flagged("For 3000 ms at least [1].", text));
+        assert!(number_flagged("For 4000 ms at least [1].", text));
+        assert!(!number_flagged("It takes 28 to 42 days [1].", text));
+        assert!(number_flagged("It takes 28 to 35 days [1].", text));
+        // A month is no number of days.
+        assert!(number_flagged("It takes 1 to 1.5 months [1].", text));
     }
 
     #[test]
