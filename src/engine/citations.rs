@@ -6856,10 +6856,20 @@ impl CitationRules {
                 .unwrap_or(text.len());
                 // `You do` for `me or Fellgate?`: the asker's `me` is the answer's `you` (the
                 // sources' `you` is read as written: it may be anyone's).
+                // `After four in the afternoon` for `after 4 pm or after 6 pm?`: a count in
+                // digits is named by its number word, and the other way round.
+                let cardinal = |x: &str| {
+                    x.parse::<u64>().ok().or_else(|| {
+                        grounding::word_value(x).and_then(|(n, cardinal)| cardinal.then_some(n))
+                    })
+                };
                 let answers = |w: &str, f: &str| {
                     same(w, f)
                         || (matches!(w, "me" | "i" | "myself" | "us" | "we")
                             && matches!(f, "you" | "yourself" | "yourselves"))
+                        || (w.bytes().all(|b| b.is_ascii_digit())
+                            != f.bytes().all(|b| b.is_ascii_digit())
+                            && cardinal(w).is_some_and(|n| cardinal(f) == Some(n)))
                 };
                 // `After 10 minutes` for `at the start or after 10 minutes?`: an alternative
                 // the question itself puts after `before`, `after` or `than` (an article
@@ -17496,6 +17506,19 @@ mod tests {
             vec!["anesthetic".to_owned()]
         );
         assert!(respelt("cream").next().is_none());
+    }
+
+    #[test]
+    fn an_alternative_in_digits_is_picked_by_its_number_word_and_the_other_way_round() {
+        let text = "The twilight rate applies to rounds starting after 4 pm. The course lasts \
+                    five days in all.";
+        let rules = |question: &str, answer: &str| rules_of(Some(question), answer, text);
+        let when = "Is the twilight rate for rounds after 4 pm or after 6 pm?";
+        assert!(rules(when, "After four in the afternoon [1].").is_empty());
+        assert!(rules(when, "After six in the evening [1].").contains(&ANSWER_MISMATCH.id));
+        let days = "Does the course last three days or five days?";
+        assert!(rules(days, "It lasts 5 days [1].").is_empty());
+        assert!(!rules(days, "It lasts 3 days [1].").is_empty());
     }
 
     #[test]
