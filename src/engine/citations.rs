@@ -6014,9 +6014,16 @@ impl CitationRules {
         // What the question asks for, read once for the claims and the answer's kind.
         let asked = audit.question.map(|q| self.asked(q));
         // `What does the warranty not cover?`: the answer lists what the sources negate.
+        // So does `Which drink should you avoid?`, `What is forbidden on board?`.
         let negative_question = audit.question.is_some_and(|q| {
             !matches!(asked, Some(Asked::YesNo))
-                && grounding::negated(q, &question_words, &self.negations)
+                && (grounding::negated(q, &question_words, &self.negations)
+                    || question_words.iter().any(|w| {
+                        let word = q.get(w.range.clone()).unwrap_or_default();
+                        ["avoid", "avoided", "forbidden", "prohibited", "banned"]
+                            .iter()
+                            .any(|a| word.eq_ignore_ascii_case(a))
+                    }))
         });
         let yes_no_proposition = audit
             .question
@@ -17519,6 +17526,17 @@ mod tests {
         let days = "Does the course last three days or five days?";
         assert!(rules(days, "It lasts 5 days [1].").is_empty());
         assert!(!rules(days, "It lasts 3 days [1].").is_empty());
+    }
+
+    #[test]
+    fn a_question_about_what_to_avoid_is_answered_by_what_the_sources_negate() {
+        let text = "You can drink alcohol, but not too much, and do not drink grapefruit juice.";
+        let negation = |question: &str| {
+            rules_of(Some(question), "Grapefruit juice [1].", text).contains(&NEGATION_MISMATCH.id)
+        };
+        assert!(!negation("Which drink should you avoid while taking it?"));
+        assert!(!negation("Which drink is forbidden while taking it?"));
+        assert!(negation("Which drink may you have while taking it?"));
     }
 
     #[test]
