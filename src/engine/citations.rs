@@ -1223,6 +1223,13 @@ struct GivenPoints {
     yearless: Vec<(u32, u32)>,
 }
 
+/// Words that join or govern a phrase: a common word that one follows opens a phrase of the
+/// answer rather than a name (`Ahead of it`, `Go and see a doctor`).
+const FUNCTION_WORDS: [&str; 16] = [
+    "of", "and", "or", "to", "in", "on", "at", "by", "for", "with", "from", "into", "the", "a",
+    "an", "it",
+];
+
 /// The longest word (in bytes) read as a name of two words written as one (`StudentBeans`):
 /// longer names are not written so, and each of a word's splits is looked up.
 const MAX_JOINED_NAME_BYTES: usize = 40;
@@ -9839,7 +9846,14 @@ impl CitationRules {
                 && words
                     .get(i + 1)
                     .is_some_and(|next| !(next.capitalised || next.acronym || next.has_digit))
-                && self.opens_phrase(text, w)
+                && (self.opens_phrase(text, w)
+                    // `Ahead of it`, `Instead of the rice`: a common word a function word
+                    // follows opens a phrase too (`Lemon juice`, `Plain flour` stay names).
+                    || self.is_common(&fold(text.get(w.range.clone()).unwrap_or_default()))
+                        && words.get(i + 1).is_some_and(|next| {
+                            let next = text.get(next.range.clone()).unwrap_or_default();
+                            FUNCTION_WORDS.iter().any(|f| next.eq_ignore_ascii_case(f))
+                        }))
             {
                 i += 1;
                 continue;
@@ -17537,6 +17551,37 @@ mod tests {
         assert!(!negation("Which drink should you avoid while taking it?"));
         assert!(!negation("Which drink is forbidden while taking it?"));
         assert!(negation("Which drink may you have while taking it?"));
+    }
+
+    #[test]
+    fn a_participle_and_its_phrase_after_or_is_set_against_the_first_participle() {
+        let text = "Quotes are valid for 30 days and include VAT at 20%.";
+        let question = "Is VAT included in Keyward's quotes or added on top?";
+        assert!(rules_of(Some(question), "Included [1].", text).is_empty());
+        assert_eq!(
+            rules_of(Some(question), "Added on top [1].", text),
+            vec![ANSWER_MISMATCH.id]
+        );
+    }
+
+    #[test]
+    fn a_short_answer_opening_on_a_common_word_and_a_function_word_names_nothing() {
+        let text = "The bands compete on the Monday before the carnival weekend. If you choke on \
+                    a tablet, see a doctor. It treats high blood pressure and angina.";
+        let entity = |question: &str, answer: &str| {
+            rules_of(Some(question), answer, text).contains(&UNGROUNDED_ENTITY.id)
+        };
+        assert!(!entity(
+            "Before or after the weekend?",
+            "Ahead of it, on the Monday before [1]."
+        ));
+        assert!(!entity(
+            "What if I choke on a tablet?",
+            "Go and see a doctor [1]."
+        ));
+        // A common word before another is still a name to ground, and so is a rarer word.
+        assert!(entity("What does it treat?", "Lemon juice [1]."));
+        assert!(entity("What does it treat?", "Walmart and angina [1]."));
     }
 
     #[test]

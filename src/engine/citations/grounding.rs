@@ -1528,16 +1528,26 @@ fn predicate(
         "do" | "does" | "did" | "should" | "can" | "could" | "will" | "would" | "must" | "may"
     );
     // `, or extra?`, `, or keep it?`: one word after `or`, and perhaps its object.
+    // Without the comma, only a participle set against a participle: `covered by the repair
+    // guarantee or excluded?`.
+    let participle = |w: &str| w.ends_with("ed") || w.ends_with("en");
     let bare = folded.get(or + 1).is_some_and(|w| significant(w))
         && match folded.get(or + 2..) {
             Some([] | [_]) => folded
                 .get(or + 2)
                 .is_none_or(|w| matches!(w.as_ref(), "it" | "them")),
+            // `included in the quotes or added on top?`: a participle and the short phrase it
+            // governs.
+            Some([preposition, rest @ ..]) => {
+                be && rest.len() <= 2
+                    && folded.get(or + 1).is_some_and(|w| participle(w))
+                    && matches!(
+                        preposition.as_ref(),
+                        "on" | "in" | "at" | "by" | "to" | "for" | "with" | "from" | "into" | "as"
+                    )
+            }
             _ => false,
         };
-    // Without the comma, only a participle set against a participle: `covered by the repair
-    // guarantee or excluded?`.
-    let participle = |w: &str| w.ends_with("ed") || w.ends_with("en");
     // `Does a superconductor expel a magnetic field or trap it?`: a verb whose object is a
     // pronoun for the other's is set against that verb.
     let verb_of_it = modal
