@@ -3073,6 +3073,22 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
             (gap.eq_ignore_ascii_case("to") || matches!(gap, "-" | "–")) && (worded(a) || worded(b))
         };
         if is_range {
+            // `two to five million`: the scale word ending the high end in words scales the low
+            // end too, and the range is read as `2 to 5 million` is, the scale its unit.
+            let scaled = worded(a)
+                .then(|| b.written.rsplit(' ').next())
+                .flatten()
+                .and_then(|w| Some((lowercase(w), scale(&lowercase(w))?)))
+                .and_then(|(word, zeros)| {
+                    let high = b.low.parse::<u64>().ok()?;
+                    let per = 10_u64.checked_pow(u32::try_from(zeros).ok()?)?;
+                    (a.low.parse::<u64>().is_ok_and(|low| low < 1000) && high % per == 0)
+                        .then(|| (Cow::Owned((high / per).to_string()), word))
+                });
+            let (high, unit) = match scaled {
+                Some((high, word)) => (high, Some(Cow::Owned(word.into_owned()))),
+                None => (b.low.clone(), b.unit.clone()),
+            };
             joined.push(Quantity {
                 range: a.range.start..b.range.end,
                 date: None,
@@ -3082,9 +3098,9 @@ fn join_ranges<'t>(text: &'t str, found: &mut Vec<Quantity<'t>>) {
                     .unwrap_or_default()
                     .trim(),
                 low: a.low.clone(),
-                high: Some(b.low.clone()),
+                high: Some(high),
                 hedged: a.hedged || b.hedged,
-                unit: b.unit.clone(),
+                unit,
                 joined: true,
                 year: false,
                 hedge_word: a.hedge_word,
@@ -21163,6 +21179,26 @@ mod tests {
             text
         ));
         assert!(number_flagged("It is rated at 1,800 pounds [1].", text));
+    }
+
+    #[test]
+    fn a_range_in_words_takes_its_scale_word_at_both_ends() {
+        let digits = "The cave formed some 2 to 5 million years ago.";
+        assert!(!number_flagged(
+            "Perhaps two to five million years old [1].",
+            digits
+        ));
+        assert!(!number_flagged(
+            "Between two and five million years ago [1].",
+            digits
+        ));
+        assert!(number_flagged(
+            "Perhaps two to six million years old [1].",
+            digits
+        ));
+        let words = "Two to three million people visit each year.";
+        assert!(!number_flagged("2 to 3 million a year [1].", words));
+        assert!(number_flagged("2 to 4 million a year [1].", words));
     }
 
     #[test]
