@@ -21182,6 +21182,21 @@ mod tests {
     }
 
     #[test]
+    fn first_in_a_set_phrase_ranks_nothing() {
+        let text = "Seats are allocated in order of booking. The second seat is kept free.";
+        assert!(!number_flagged("First come, first served [1].", text));
+        assert!(!number_flagged(
+            "Every seat, from the first to the last [1].",
+            text
+        ));
+        assert!(!number_flagged(
+            "First of all, seats go in order of booking [1].",
+            text
+        ));
+        assert!(number_flagged("The first seat is kept free [1].", text));
+    }
+
+    #[test]
     fn a_range_in_words_takes_its_scale_word_at_both_ends() {
         let digits = "The cave formed some 2 to 5 million years ago.";
         assert!(!number_flagged(

@@ -472,6 +472,22 @@ fn first_is_adverb<'t>(
     if counted {
         return true;
     }
+    // `first come, first served`, `first of all`, `from the first to the last`: set phrases
+    // that rank nothing.
+    let next = |k: usize| words.get(at + k).map(lower);
+    let idiom = match next(1).as_deref() {
+        Some("come" | "served") => true,
+        Some("of") => next(2).as_deref() == Some("all"),
+        Some("to") => match next(2).as_deref() {
+            Some("last") => true,
+            Some("the") => next(3).as_deref() == Some("last"),
+            _ => false,
+        },
+        _ => false,
+    };
+    if idiom {
+        return true;
+    }
     let before = at.checked_sub(1).and_then(|p| words.get(p));
     let determined = before.is_some_and(|p| {
         let gap = text.get(p.range.end..w.range.start).unwrap_or_default();
