@@ -1230,6 +1230,10 @@ const FUNCTION_WORDS: [&str; 16] = [
     "an", "it",
 ];
 
+/// The longest word (in bytes) of a name looked up in the other of British and American
+/// spelling (`Encyclopaedia`, 13): each `e` of it gives two spellings to look up.
+const MAX_RESPELT_NAME_BYTES: usize = 20;
+
 /// The longest word (in bytes) read as a name of two words written as one (`StudentBeans`):
 /// longer names are not written so, and each of a word's splits is looked up.
 const MAX_JOINED_NAME_BYTES: usize = 40;
@@ -9635,8 +9639,8 @@ impl CitationRules {
                     // `Haemophilia` by `hemophilia`, `Lincoln Center` by `Lincoln Centre`: a
                     // word of a name in the other of British and American spelling.
                     // Five letters at least, as `Four` is not `for`, and at most
-                    // `MAX_JOINED_NAME_BYTES`, as each variant copies the word.
-                    || ((5..=MAX_JOINED_NAME_BYTES).contains(&w.len())
+                    // `MAX_RESPELT_NAME_BYTES`, as each variant copies the word.
+                    || ((5..=MAX_RESPELT_NAME_BYTES).contains(&w.len())
                         && respelt(w)
                             .chain(respelt_british(w))
                             .any(|v| r.names.contains(v.as_str())))
@@ -22127,6 +22131,19 @@ mod tests {
             "[1].",
         );
         assert!(hostile_rules(&glossed, text).contains(UNGROUNDED_ENTITY.id));
+    }
+
+    /// 100 KB of names of up to 20 bytes full of `e` against 100 KB of others: each word is
+    /// looked up in at most two spellings per letter.
+    #[test]
+    fn a_hundred_kilobytes_of_names_full_of_e_return_with_their_alerts() {
+        // `Eeeeeeeeeeeeeapipaaa`: about the longest word looked up in the other spelling, each of its
+        // `e`s giving two more, against a source of other such names.
+        let name =
+            |i: usize, tag: char| format!("Ee{}{tag}{} ", "e".repeat(11), made_up_word(i, 3));
+        let text = hostile_text(100_000, |i| format!("{}met it. ", name(i, 'a')), "");
+        let claims = hostile_text(100_000, |i| name(i, 'o'), "came [1].");
+        assert!(hostile_rules(&claims, &text).contains(UNGROUNDED_ENTITY.id));
     }
 
     /// 100 KB of two-word names mixed from 100 KB of the source's names: each reading's name
