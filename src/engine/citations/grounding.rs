@@ -1525,7 +1525,8 @@ fn alternatives(
 
 /// `Are strings included in the setup price, or extra?`, `Does ln overwrite an existing
 /// destination by default, or refuse?`: a bare word after `, or` (or a participle after `or`,
-/// or a verb after `or` whose object is `it` or `them`: `expel a magnetic field or trap it?`)
+/// alone or with a short phrase it governs, `or added on top?`, or a verb after `or` whose
+/// object is `it` or `them`: `expel a magnetic field or trap it?`)
 /// is set against what the question says of its subject, the word before the first
 /// preposition, article or possessive past that subject (a participle after `is`, `are`, `was`
 /// or `were`; a verb right after a subject of one word or of `the` and one after `do` or a
@@ -1543,10 +1544,10 @@ fn predicate(
         first,
         "do" | "does" | "did" | "should" | "can" | "could" | "will" | "would" | "must" | "may"
     );
-    // `, or extra?`, `, or keep it?`: one word after `or`, and perhaps its object.
     // Without the comma, only a participle set against a participle: `covered by the repair
     // guarantee or excluded?`.
     let participle = |w: &str| w.ends_with("ed") || w.ends_with("en");
+    // `, or extra?`, `, or keep it?`: one word after `or`, and perhaps its object.
     let bare = folded.get(or + 1).is_some_and(|w| significant(w))
         && match folded.get(or + 2..) {
             Some([] | [_]) => folded
