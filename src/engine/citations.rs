@@ -4191,6 +4191,7 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         .filter(|u| u.len() > 2 && !u.ends_with('/'))
         .unwrap_or(unit);
     Some(match unit {
+        "mcg" | "µg" | "μg" | "microgram" | "microgramme" => (0, 1e-6, true),
         "mg" | "milligram" | "milligramme" => (0, 1e-3, true),
         "g" | "gram" | "gramme" => (0, 1.0, true),
         "kg" | "kilogram" | "kilogramme" | "kilo" => (0, 1e3, true),
@@ -4245,6 +4246,11 @@ fn measure(unit: &str) -> Option<(u8, f64, bool)> {
         "bar" => (6, 1e5, true),
         "mbar" | "millibar" | "hpa" | "hectopascal" => (6, 1e2, true),
         "kpa" | "kilopascal" => (6, 1e3, true),
+        // Energy, in watt-hours: a battery's `576 Wh` is `0.576 kWh`.
+        "wh" | "watt-hour" | "watt hour" => (7, 1.0, true),
+        "kwh" | "kilowatt-hour" | "kilowatt hour" => (7, 1e3, true),
+        "mwh" | "megawatt-hour" | "megawatt hour" => (7, 1e6, true),
+        "gwh" | "gigawatt-hour" | "gigawatt hour" => (7, 1e9, true),
         "acre" => (4, 4_046.856_422_4, false),
         "hectare" | "ha" => (4, 1e4, true),
         _ => {
@@ -8882,7 +8888,8 @@ impl CitationRules {
         found
     }
 
-    /// Shares of one unit of time or measure: `half an hour`, `half a mile`, `a third of an
+    /// Shares of one unit of time or measure, or of a scale word: `half an hour`, `half a mile`,
+    /// `half a million`, `a third of an
     /// hour`, `three quarters of a mile`, `two-thirds of a day`, each with the hedge before it,
     /// outside the dates and times in `taken`. Linear in the words.
     fn shares_of_units<'t>(
@@ -8968,20 +8975,27 @@ impl CitationRules {
             .and_then(|w| text.get(w.range.clone()))
             .map(lowercase)
             .filter(|u| {
-                !u.ends_with('s') && (durations::TimeUnit::of(u).is_some() || measure(u).is_some())
+                // `half a million`: a share of a scale word is a number.
+                !u.ends_with('s')
+                    && (durations::TimeUnit::of(u).is_some()
+                        || measure(u).is_some()
+                        || scale(u).is_some())
             })?;
         let (start, end) = (words.get(at)?.range.start, words.get(unit_at)?.range.end);
         if taken.iter().any(|d| start < d.end && end > d.start) {
             return None;
         }
-        let hedged = at.checked_sub(1).is_some_and(|p| {
-            words.get(p).is_some_and(|h| {
+        // The hedge word before it, which [`rounds_off`] reads (`roughly half a million`).
+        let hedge = at
+            .checked_sub(1)
+            .and_then(|p| words.get(p))
+            .filter(|h| {
                 let folded = lowercase(text.get(h.range.clone()).unwrap_or_default());
                 text.get(h.range.end..start) == Some(" ")
                     && self.hedges.iter().any(|x| *x == folded)
                     && !preposition(text, h.range.start, &folded)
             })
-        });
+            .and_then(|h| text.get(h.range.clone()));
         Some(Quantity {
             range: start..end,
             date: None,
@@ -8989,11 +9003,11 @@ impl CitationRules {
             written: text.get(start..end).unwrap_or_default(),
             low: Cow::Owned(format!("{share}")),
             high: None,
-            hedged,
+            hedged: hedge.is_some(),
             unit: Some(unit),
             joined: false,
             year: false,
-            hedge_word: "",
+            hedge_word: hedge.unwrap_or_default(),
         })
     }
 
@@ -10493,6 +10507,8 @@ impl CitationRules {
             (Some(a), Some(b)) if measure(a).is_some() && measure(b).is_some() => {
                 measure(a) == measure(b)
             }
+            // `1.5 billion` is no `1.5 million`.
+            (Some(a), Some(b)) if scale(a).is_some() && scale(b).is_some() => scale(a) == scale(b),
             // A temperature is one only in its own scale, or in plain degrees.
             (Some(a), Some(b)) if fahrenheit(a).is_some() || fahrenheit(b).is_some() => {
                 let degrees = |u: &str| matches!(u, "°" | "degree" | "degrees" | "deg");
@@ -15874,6 +15890,47 @@ mod tests {
             "About two and three-quarter days [1].",
             "About 8,000 kilograms [1].",
             "Two and a half cups [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn a_share_of_a_scale_word_is_a_number_and_scales_differ() {
+        let text = "Some 500,000 people were left homeless, and the dam cost $2.3 million. \
+                    About 1.5 million tourists came.";
+        for grounded in [
+            "Roughly half a million were left homeless [1].",
+            "Half a million people lost their homes [1].",
+            "About 1,500,000 tourists came [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "Half a billion people lost their homes [1].",
+            "A quarter of a million people lost their homes [1].",
+            "The dam cost $2.3 billion [1].",
+            "About 1.5 billion tourists came [1].",
+        ] {
+            assert!(number_flagged(wrong, text), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn micrograms_and_watt_hours_convert_within_their_kind() {
+        let text = "Each tablet contains 500 micrograms of colchicine. The 576 Wh battery \
+                    charges in two hours.";
+        for grounded in [
+            "A tablet holds 0.5 mg [1].",
+            "A tablet holds 500 mcg [1].",
+            "The battery stores 0.576 kWh [1].",
+        ] {
+            assert!(!number_flagged(grounded, text), "{grounded}");
+        }
+        for wrong in [
+            "A tablet holds 5 mg [1].",
+            "The battery stores 0.6 kWh [1].",
+            "The battery stores 576 kWh [1].",
         ] {
             assert!(number_flagged(wrong, text), "{wrong}");
         }
