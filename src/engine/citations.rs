@@ -10062,8 +10062,27 @@ impl CitationRules {
             let known = |(at, w): &(Range<usize>, String)| {
                 self.name_word_known(w, readings.clone(), question) || plural_acronym(at, w)
             };
-            let missing: Vec<&(Range<usize>, String)> =
-                run.significant.iter().filter(|word| !known(word)).collect();
+            // `Huang Shi Zhai` against `Huangshi Zhai`: the syllables of a transliterated name
+            // written apart where the sources join them, a word and its neighbour in the name.
+            let joined = |i: usize| {
+                let pair = |a: usize, b: usize| {
+                    let (Some((a_at, a)), Some((b_at, b))) =
+                        (run.significant.get(a), run.significant.get(b))
+                    else {
+                        return false;
+                    };
+                    text.get(a_at.end..b_at.start) == Some(" ")
+                        && self.name_word_known(&format!("{a}{b}"), readings.clone(), question)
+                };
+                i.checked_sub(1).is_some_and(|before| pair(before, i)) || pair(i, i + 1)
+            };
+            let missing: Vec<&(Range<usize>, String)> = run
+                .significant
+                .iter()
+                .enumerate()
+                .filter(|(i, word)| !known(word) && !joined(*i))
+                .map(|(_, word)| word)
+                .collect();
             if missing.is_empty() {
                 if self.mixed_name(text, run, readings.clone(), question) {
                     out.push(UngroundedName {
@@ -15080,6 +15099,20 @@ mod tests {
             )
             .is_empty()
         );
+        // A demonym no ending makes of its country's name, from the default table.
+        let talas = "The battle was fought near Taraz, on the border of Kazakhstan and Kyrgyzstan.";
+        assert!(
+            rules_of(
+                None,
+                "It was fought on the Kazakh–Kyrgyz border [1].",
+                talas
+            )
+            .is_empty()
+        );
+        assert!(
+            rules_of(None, "It was fought on the Kazakh–Uzbek border [1].", talas)
+                .contains(&UNGROUNDED_ENTITY.id)
+        );
         // A surname after an initial or a title is a name though it is a common word.
         let text = "The painting was bought by the dealer D. T. White and shown by Dr. Brown.";
         for (answer, flagged) in [
@@ -16440,6 +16473,23 @@ mod tests {
             rules_of(None, "Owners report fewer complaints overall [1].", text),
             vec![UNSUPPORTED_CLAIM.id]
         );
+    }
+
+    #[test]
+    fn a_name_whose_syllables_are_written_apart_is_grounded() {
+        let text = "The park's highest point is Huangshi Zhai, and the tool runs on macOS.";
+        for grounded in ["Huang Shi Zhai [1].", "It runs on Mac OS [1]."] {
+            assert!(
+                !rules_of(None, grounded, text).contains(&UNGROUNDED_ENTITY.id),
+                "{grounded}"
+            );
+        }
+        for wrong in ["Huang Long Zhai [1].", "Huangshi Shi Zhai [1]."] {
+            assert!(
+                rules_of(None, wrong, text).contains(&UNGROUNDED_ENTITY.id),
+                "{wrong}"
+            );
+        }
     }
 
     #[test]
