@@ -4101,15 +4101,32 @@ fn is_time_word(word: &str) -> bool {
 fn same_common_word(w: &str, f: &str) -> bool {
     (w.chars().count() >= 5 && w.chars().take(5).eq(f.chars().take(5)))
         || (w.len() >= 3
-            && f.strip_prefix(w)
-                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards")))
+            && f.strip_prefix(w).is_some_and(|e| {
+                matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ward" | "wards" | "ern")
+            }))
         || (f.len() >= 4
             && w.strip_prefix(f)
-                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing")))
+                .is_some_and(|e| matches!(e, "s" | "d" | "ed" | "es" | "ing" | "ern")))
+        // `better` and `the best`: a comparative and its superlative, where neither is
+        // spelt from the other.
+        || IRREGULAR_DEGREES
+            .iter()
+            .any(|pair| pair.contains(&w) && pair.contains(&f))
         || [(w, f), (f, w)].iter().any(|(long, unit)| {
             long.strip_suffix("ly") == Some(unit) && durations::TimeUnit::of(unit).is_some()
         })
 }
+
+/// Comparatives and the superlatives of the same adjective or adverb that are not spelt
+/// from one another.
+const IRREGULAR_DEGREES: [[&str; 2]; 6] = [
+    ["better", "best"],
+    ["worse", "worst"],
+    ["more", "most"],
+    ["less", "least"],
+    ["farther", "farthest"],
+    ["further", "furthest"],
+];
 
 /// Whether a source says one of the common words of an alternative does not hold (`It does
 /// not cover fading` denies `covered`): some word of a source that writes a word of `alt`,
@@ -7963,16 +7980,30 @@ impl CitationRules {
         };
         let significant =
             |f: &Cow<'_, str>| f.chars().nth(2).is_some() && !self.stop_words.contains(f.as_ref());
-        let (Some(x), Some(y)) = (
+        // `before or after Zewail earned his PhD`: what the question dates `x` against is
+        // the event its significant words after the pair name (at most
+        // [`MAX_PARTLY_MENTIONED_WORDS`], no pronoun), not its first word alone (`Zewail` is
+        // dated by his birth).
+        let after_pair: Vec<&Cow<'_, str>> = q_folded
+            .get(pair + 3..)
+            .unwrap_or_default()
+            .iter()
+            .zip(q_words.get(pair + 3..).unwrap_or_default())
+            .filter(|(f, w)| {
+                (significant(f) || w.has_digit)
+                    && !matches!(
+                        f.as_ref(),
+                        "his" | "her" | "hers" | "him" | "she" | "ours" | "theirs"
+                    )
+            })
+            .map(|(f, _)| f)
+            .take(MAX_PARTLY_MENTIONED_WORDS)
+            .collect();
+        let (Some(x), Some(&y)) = (
             pair.checked_sub(1)
                 .and_then(|i| q_folded.get(i))
                 .filter(|f| significant(f)),
-            q_folded.get(pair + 3..).and_then(|rest| {
-                rest.iter()
-                    .zip(q_words.get(pair + 3..).unwrap_or_default())
-                    .find(|(f, w)| significant(f) || w.has_digit)
-                    .map(|(f, _)| f)
-            }),
+            after_pair.first(),
         ) else {
             return false;
         };
@@ -7999,22 +8030,31 @@ impl CitationRules {
         if stated {
             return false;
         }
-        let (x, y) = ([x.to_string()], [y.to_string()]);
+        let x = [x.to_string()];
+        let event: Vec<String> = after_pair.iter().map(ToString::to_string).collect();
+        let first = [y.to_string()];
         let (Some(dx), Some(dy)) = (
-            self.alternative_date(&x, &y, &[], sources, same),
-            self.alternative_date(&y, &x, &[], sources, same),
+            self.alternative_date(&x, &first, &[], sources, same),
+            self.alternative_date(&first, &x, &[], sources, same),
         ) else {
             return false;
         };
         // Years decide; the same year only by months both give.
-        let x_first = if dx.0 != dy.0 {
-            dx.0 < dy.0
-        } else if dx.1 != 0 && dy.1 != 0 && dx.1 != dy.1 {
-            dx.1 < dy.1
-        } else {
-            return false;
+        let x_first = |dy: YearMonthDay| {
+            if dx.0 != dy.0 {
+                Some(dx.0 < dy.0)
+            } else if dx.1 != 0 && dy.1 != 0 && dx.1 != dy.1 {
+                Some(dx.1 < dy.1)
+            } else {
+                None
+            }
         };
-        x_first != picked_before
+        x_first(dy).is_some_and(|x_first| x_first != picked_before)
+            // Where a source dates the event by more of its words, that date must agree.
+            && (event.len() < 2
+                || self
+                    .alternative_date(&event, &x, &[], sources, same)
+                    .is_none_or(|de| x_first(de).is_some_and(|x_first| x_first != picked_before)))
     }
 
     /// The date (year, month or 0, day or 0) the sources give `alt` beside `against`: see
@@ -15690,6 +15730,24 @@ mod tests {
     }
 
     #[test]
+    fn a_compass_adjective_and_an_irregular_superlative_pick_their_alternative() {
+        let question = Some("Does Harar lie in eastern or western Ethiopia?");
+        let east = "Harar is a walled city in the east of Ethiopia, on a hilltop.";
+        assert!(rules_of(question, "In the east [1].", east).is_empty());
+        assert!(rules_of(question, "In the west [1].", east).contains(&ANSWER_MISMATCH.id));
+        let question = Some("Does zip -9 compress faster or better?");
+        let text = "Compression runs from -1, the fastest, to -9, the best, and the default is 6.";
+        assert!(rules_of(question, "Better: -9 gives the best compression [1].", text).is_empty());
+        let question = Some("Did the team play better or worse after the break?");
+        let text = "After the break the team played its worst football of the season.";
+        assert!(rules_of(question, "Worse: it played its worst football [1].", text).is_empty());
+        assert!(
+            rules_of(question, "Better: it played its best football [1].", text)
+                .contains(&ANSWER_MISMATCH.id)
+        );
+    }
+
+    #[test]
     fn nothing_answers_how_much_where_a_source_says_free() {
         let question = Some("How much does the card cost?");
         let free = "The card is free from the official website.";
@@ -17382,6 +17440,26 @@ mod tests {
             rules_of(question, "It was called Madrid Football Club.", text),
             vec![UNCITED_CLAIM.id]
         );
+    }
+
+    #[test]
+    fn before_or_after_an_event_dates_the_event_by_its_words_not_its_first_name() {
+        let question =
+            Some("Did the English translation appear before or after Zewail earned his PhD?");
+        let sources = [
+            source(
+                "1",
+                "The novel was published in Arabic in 1966, and its English translation appeared in 1969.",
+            ),
+            source(
+                "2",
+                "Ahmed Zewail was born on 26 February 1946 in Damanhur. He took his bachelor's degree in 1967 and earned his PhD at the University of Pennsylvania in 1974.",
+            ),
+        ];
+        assert!(rules_against(question, "Before [1][2].", &sources).is_empty());
+        // Dated by his birth alone, the translation came after; by the PhD it did not, and the
+        // two disagreeing leave the pick alone rather than call it wrong.
+        assert!(rules_against(question, "After [1][2].", &sources).is_empty());
     }
 
     #[test]
