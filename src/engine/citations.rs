@@ -14353,7 +14353,11 @@ impl CitationRules {
                 let words = grounding::words(source_sentence);
                 grounding::keeps_away(source_sentence, &words)
                     || grounding::averts(source_sentence, &words, &content)
-            }))
+                    || grounding::waits_before(source_sentence, &words)
+            })
+            // `wait 3 days before starting another course` for `cannot start another course
+            // for 3 days`, and the other way round above.
+            && !(source_negated && grounding::waits_before(clause, clause_words)))
         .then_some((claim_negated, source_negated, source_sentence))
     }
 
@@ -19308,6 +19312,35 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn waiting_before_an_act_says_what_its_negation_says() {
+        let leaflet =
+            "After the injection you must not drive for 24 hours, as it can make you drowsy.";
+        assert!(
+            rules_of(
+                None,
+                "You should wait 24 hours before driving [1].",
+                leaflet
+            )
+            .is_empty()
+        );
+        let wait =
+            "After the injection, wait 24 hours before you drive, as it can make you drowsy.";
+        assert!(
+            rules_of(
+                None,
+                "You must not drive for 24 hours after the injection [1].",
+                wait
+            )
+            .is_empty()
+        );
+        // The wait must be for what follows it: a wait elsewhere in the claim says nothing.
+        assert!(flipped(
+            "You can drive for 24 hours after the injection, then wait [1].",
+            leaflet
+        ));
     }
 
     #[test]

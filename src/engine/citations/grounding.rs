@@ -1074,6 +1074,26 @@ pub(super) fn keeps_away(text: &str, words: &[Word]) -> bool {
     })
 }
 
+/// Whether `text` tells to wait before doing something (`wait at least 3 days before starting
+/// another course`, `waited a year before he tried again`): an affirming verb that says what
+/// `cannot start ... for at least 3 days` says with a negation. A form of `wait` with `before`
+/// among the [`BOUND_REACH`] words after it, in the same clause. Linear in the text.
+pub(super) fn waits_before(text: &str, words: &[Word]) -> bool {
+    let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+    words.iter().enumerate().any(|(at, w)| {
+        matches!(
+            word(w).to_ascii_lowercase().as_str(),
+            "wait" | "waits" | "waited" | "waiting"
+        ) && following(
+            text,
+            words.get(at..).unwrap_or_default(),
+            BOUND_REACH,
+            &[',', ';', ':', '.'],
+        )
+        .any(|after| word(after).eq_ignore_ascii_case("before"))
+    })
+}
+
 /// Most words after `avoid` or `prevent` that it bears on ([`averts`]).
 const AVERT_REACH: usize = 4;
 
