@@ -6519,16 +6519,17 @@ impl CitationRules {
                 .map(|(kind, size, _)| (kind, size))
                 .or_else(|| time_unit_size(w))
         };
-        let (given, offered) = asked_number::stated_for_another(
-            question,
-            &text,
-            sources.iter().map(|s| s.text.as_str()),
-            &asked_number::Words {
-                is_stop: &is_stop,
-                unit: &unit,
-                years: when,
-            },
-        )?;
+        let words = asked_number::Words {
+            is_stop: &is_stop,
+            unit: &unit,
+            years: when,
+        };
+        let texts = || sources.iter().map(|s| s.text.as_str());
+        let (given, offered) = asked_number::stated_for_another(question, &text, texts(), &words)
+            .or_else(|| {
+            // `Three.` to `How many AC outlets does it have?` against `two AC outlets`.
+            asked_number::counted_for_another(question, &text, texts(), &words)
+        })?;
         Some(mismatch_of(
             answer,
             "the answer gives a number its sources state for something else",
@@ -15734,6 +15735,42 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_count_of_what_the_sources_count_otherwise_is_an_answer_mismatch() {
+        let question = Some("How many AC outlets does the VP600 have?");
+        let text = "The VP600 has two AC outlets, four USB ports and a 12 V car socket. \
+                    Recharge it every 3 months.";
+        for wrong in ["Three.", "Three [1].", "Three AC outlets [1]."] {
+            assert!(
+                rules_of(question, wrong, text).contains(&ANSWER_MISMATCH.id),
+                "{wrong}"
+            );
+        }
+        for right in ["Two [1].", "Two AC outlets [1]."] {
+            assert!(rules_of(question, right, text).is_empty(), "{right}");
+        }
+        // A count of a part of the things, a sentence that states the answer's number beside
+        // them, or a count in a sentence that writes none of the question's other words says
+        // nothing against the answer.
+        let meteora = "At their peak in the 15th century there were 24 monasteries. Many were \
+                       later abandoned, and only six are still in use.";
+        let asked = Some("How many Meteora monasteries are still in use?");
+        assert!(rules_of(asked, "Six [1].", meteora).is_empty());
+        let kept = "Of the 24 monasteries built on the rocks of Meteora, six have monks.";
+        let asked = Some("How many Meteora monasteries have monks?");
+        assert!(rules_of(asked, "Six [1].", kept).is_empty());
+        let other = "The hall has two doors. The VP600 is sold with a car charger.";
+        assert!(
+            rules_of(
+                Some("How many doors does the VP600 have?"),
+                "Three [1].",
+                other
+            )
+            .iter()
+            .all(|r| *r != ANSWER_MISMATCH.id)
+        );
+    }
+
+    #[test]
     fn a_compass_adjective_and_an_irregular_superlative_pick_their_alternative() {
         let question = Some("Does Harar lie in eastern or western Ethiopia?");
         let east = "Harar is a walled city in the east of Ethiopia, on a hilltop.";
@@ -22362,6 +22399,18 @@ mod tests {
         let text = hostile_text(100_000, |i| format!("{}met it. ", name(i, 'a')), "");
         let claims = hostile_text(100_000, |i| name(i, 'o'), "came [1].");
         assert!(hostile_rules(&claims, &text).contains(UNGROUNDED_ENTITY.id));
+    }
+
+    /// 100 KB of sentences each counting the asked thing and writing a word of the question:
+    /// each sentence is marked once for the noun and once for the asked words, and each count
+    /// is read from the few words before its noun.
+    #[test]
+    fn a_hundred_kilobytes_of_counted_things_return_with_their_alerts() {
+        let text = hostile_text(100_000, |_| "The VP600 has two AC outlets. ".to_owned(), "");
+        assert!(
+            asked_rules("How many AC outlets does the VP600 have?", "Three.", &text)
+                .contains(ANSWER_MISMATCH.id)
+        );
     }
 
     /// 100 KB of two-word names mixed from 100 KB of the source's names: each reading's name

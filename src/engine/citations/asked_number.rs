@@ -164,6 +164,253 @@ pub(super) fn stated_for_another<'s>(
     ))
 }
 
+/// Most words between `how many` and the noun it counts (`How many AC outlets`), and between
+/// a source's number and that noun (`two AC outlets`).
+const COUNTED_REACH: usize = 2;
+
+/// The most words of an answer whose bare count [`counted_for_another`] reads (`Three AC
+/// outlets`).
+const MAX_COUNT_ANSWER_WORDS: usize = 4;
+
+/// The whole number the word `at` of `text` writes as a count, in digits (`12`) or as a
+/// cardinal (`twelve`): not a piece of a larger number (`1,000`, `2.5`), a number before a
+/// hyphen (`512-byte`) or a year (four digits from 1000 to 2100).
+fn count_at(text: &str, words: &[grounding::Word], at: usize) -> Option<u64> {
+    let w = words.get(at)?;
+    let written = text.get(w.range.clone())?;
+    let before = text.get(..w.range.start)?;
+    let after = text.get(w.range.end..)?;
+    if written.bytes().all(|b| b.is_ascii_digit()) {
+        let joined = |rest: &[u8]| matches!(rest, [b'.' | b',', d, ..] if d.is_ascii_digit());
+        if joined(after.as_bytes())
+            || before.ends_with(['.', ','])
+                && before
+                    .as_bytes()
+                    .iter()
+                    .rev()
+                    .nth(1)
+                    .is_some_and(u8::is_ascii_digit)
+            || after.starts_with('-')
+        {
+            return None;
+        }
+        let n: u64 = written.parse().ok()?;
+        return (!(written.len() == 4 && (1000..=2100).contains(&n))).then_some(n);
+    }
+    if after.starts_with('-') {
+        return None;
+    }
+    grounding::word_value(&fold(written)).and_then(|(n, cardinal)| cardinal.then_some(n))
+}
+
+/// Words a bare count answer may hold besides its number and the question's words.
+const COUNT_ANSWER_FILLERS: [&str; 8] = ["a", "an", "the", "in", "all", "total", "of", "them"];
+
+/// Where a `how many` question counts a thing that is no unit (`How many AC outlets does the
+/// VP600 have?`), the answer is a bare count of it (`Three.`, `Three AC outlets`, no hedge),
+/// and every count the sources put before that thing (at most [`COUNTED_REACH`] words before
+/// it, in one clause: `two AC outlets`) is one other number: the answer's count as written and
+/// the first of the sources'. A source sentence naming the thing that also states the answer's
+/// number (`Of the 24 monasteries only six are in use`), or counts of it in different numbers
+/// (a total the answer may add up), leave the answer alone. Linear in the question, the answer
+/// and the sources.
+pub(super) fn counted_for_another<'s>(
+    question: &str,
+    answer: &str,
+    sources: impl Iterator<Item = &'s str>,
+    words: &Words<'_>,
+) -> Option<(String, String)> {
+    let q_words = grounding::words(question);
+    let q_folded: Vec<_> = q_words
+        .iter()
+        .map(|w| fold(question.get(w.range.clone()).unwrap_or_default()))
+        .collect();
+    let many = q_folded
+        .windows(2)
+        .position(|pair| matches!(pair, [how, many] if how == "how" && many == "many"))?;
+    // The counted noun: the first plural among the few words after `many`, before any verb.
+    let noun = q_folded
+        .iter()
+        .skip(many + 2)
+        .take(COUNTED_REACH + 1)
+        .take_while(|w| {
+            !matches!(
+                w.as_ref(),
+                "do" | "does"
+                    | "did"
+                    | "is"
+                    | "are"
+                    | "was"
+                    | "were"
+                    | "has"
+                    | "have"
+                    | "had"
+                    | "can"
+                    | "will"
+                    | "would"
+                    | "should"
+                    | "must"
+                    | "may"
+            )
+        })
+        .find(|w| w.len() >= 4 && w.ends_with('s') && !w.ends_with("ss"))?;
+    if (words.unit)(noun).is_some() || (words.is_stop)(noun) {
+        return None;
+    }
+    // `still in use`, `after Bizet's death`, `in all`: a question that counts a part of the
+    // things, or a total, asks what no count before the noun states.
+    if q_folded.iter().any(|w| {
+        matches!(
+            w.as_ref(),
+            "after"
+                | "before"
+                | "since"
+                | "until"
+                | "still"
+                | "remain"
+                | "remaining"
+                | "left"
+                | "more"
+                | "other"
+                | "besides"
+                | "except"
+                | "only"
+                | "apart"
+                | "all"
+                | "total"
+                | "altogether"
+                | "combined"
+                | "together"
+                | "each"
+                | "per"
+        )
+    }) {
+        return None;
+    }
+    // The question's other content words (first five letters), one of which the sentence
+    // stating a count must write: `does the VP600 have?` against `The VP600 ... with two AC
+    // outlets`.
+    let stem = |w: &str| w.chars().take(5).collect::<String>();
+    let mut asked: Vec<String> = q_folded
+        .iter()
+        .enumerate()
+        .filter(|&(i, w)| {
+            i != many
+                && i != many + 1
+                && w.chars().nth(2).is_some()
+                && *w != *noun
+                && !(words.is_stop)(w)
+                && !matches!(w.as_ref(), "does" | "have" | "there" | "were")
+        })
+        .map(|(_, w)| stem(w))
+        .collect();
+    asked.sort_unstable();
+    asked.dedup();
+    let singular = noun.strip_suffix('s').unwrap_or(noun);
+    let is_noun = |w: &str| w == noun.as_ref() || w == singular;
+    // The answer: one count, every other word the question's or a filler.
+    let a_words = grounding::words(answer);
+    if a_words.len() > MAX_COUNT_ANSWER_WORDS {
+        return None;
+    }
+    let mut given: Option<(u64, Range<usize>)> = None;
+    for (i, w) in a_words.iter().enumerate() {
+        let f = fold(answer.get(w.range.clone()).unwrap_or_default());
+        if let Some(n) = count_at(answer, &a_words, i) {
+            if given.replace((n, w.range.clone())).is_some() {
+                return None;
+            }
+        } else if !COUNT_ANSWER_FILLERS.contains(&f.as_ref()) && !q_folded.contains(&f) {
+            return None;
+        }
+    }
+    let (value, at) = given?;
+    // The sources' counts of the noun.
+    let mut offered: Option<(u64, String)> = None;
+    for source in sources {
+        let s_words = grounding::words(source);
+        // Each word's sentence.
+        let mut sentence = 0;
+        let sentences: Vec<usize> = s_words
+            .iter()
+            .enumerate()
+            .map(|(i, w)| {
+                let gap = i
+                    .checked_sub(1)
+                    .and_then(|p| s_words.get(p))
+                    .and_then(|p| source.get(p.range.end..w.range.start))
+                    .unwrap_or_default();
+                if gap.contains(['.', '!', '?']) && gap.contains(char::is_whitespace) {
+                    sentence += 1;
+                }
+                sentence
+            })
+            .collect();
+        let nouns: Vec<usize> = (0..s_words.len())
+            .filter(|&j| {
+                s_words.get(j).is_some_and(|w| {
+                    is_noun(&fold(source.get(w.range.clone()).unwrap_or_default()))
+                })
+            })
+            .collect();
+        // Which sentences name the noun, and which write an asked word: one pass each.
+        let count = sentences.last().map_or(0, |&n| n + 1);
+        let mut names_noun = vec![false; count];
+        for &j in &nouns {
+            if let Some(slot) = sentences.get(j).and_then(|&n| names_noun.get_mut(n)) {
+                *slot = true;
+            }
+        }
+        let mut writes_asked = vec![asked.is_empty(); count];
+        for (w, &n) in s_words.iter().zip(&sentences) {
+            let word = fold(source.get(w.range.clone()).unwrap_or_default());
+            if asked.binary_search(&stem(&word)).is_ok()
+                && let Some(slot) = writes_asked.get_mut(n)
+            {
+                *slot = true;
+            }
+        }
+        let in_sentence = |flags: &[bool], i: usize| {
+            sentences
+                .get(i)
+                .and_then(|&n| flags.get(n))
+                .copied()
+                .unwrap_or(false)
+        };
+        if (0..s_words.len())
+            .any(|i| in_sentence(&names_noun, i) && count_at(source, &s_words, i) == Some(value))
+        {
+            return None;
+        }
+        let writes_asked = |j: usize| in_sentence(&writes_asked, j);
+        for &j in nouns.iter().filter(|&&j| writes_asked(j)) {
+            for k in (j.saturating_sub(COUNTED_REACH + 1)..j).rev() {
+                let (Some(n), Some(next)) = (s_words.get(k), s_words.get(k + 1)) else {
+                    break;
+                };
+                // One clause: no stop between the number and the noun.
+                let gap = source.get(n.range.end..next.range.start);
+                if gap.is_none_or(|gap| gap.contains([',', ';', ':', '.', '(', ')'])) {
+                    break;
+                }
+                if let Some(count) = count_at(source, &s_words, k) {
+                    match &offered {
+                        Some((seen, _)) if *seen != count => return None,
+                        Some(_) => {}
+                        None => {
+                            let written = source.get(n.range.clone()).unwrap_or_default();
+                            offered = Some((count, written.to_owned()));
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    let (count, written) = offered?;
+    (count != value).then(|| (answer.get(at).unwrap_or_default().to_owned(), written))
+}
+
 /// `text`'s clauses: each ends at `,`, `;`, `:`, `.`, `!` or `?`, or before `and`, `then`,
 /// `but`, `while`; a number in brackets stays with the words before it (`Seikan Tunnel (53.9
 /// km)`), and so does a clause of numbers alone. Linear in the text.
