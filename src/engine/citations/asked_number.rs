@@ -209,7 +209,8 @@ const COUNT_ANSWER_FILLERS: [&str; 8] = ["a", "an", "the", "in", "all", "total",
 /// Where a `how many` question counts a thing that is no unit (`How many AC outlets does the
 /// VP600 have?`), the answer is a bare count of it (`Three.`, `Three AC outlets`, no hedge),
 /// and every count the sources put before that thing (at most [`COUNTED_REACH`] words before
-/// it, in one clause: `two AC outlets`) is one other number: the answer's count as written and
+/// it, in one clause: `two AC outlets`, in a sentence that writes another of the question's
+/// content words, `The VP600 has`) is one other number: the answer's count as written and
 /// the first of the sources'. A source sentence naming the thing that also states the answer's
 /// number (`Of the 24 monasteries only six are in use`), or counts of it in different numbers
 /// (a total the answer may add up), leave the answer alone. Linear in the question, the answer
