@@ -1281,6 +1281,16 @@ fn counts_things(word: &str) -> bool {
             && !matches!(word, "plus" | "this" | "thus" | "was")
 }
 
+/// Whether `unit` measures something no sum of money is: a unit of measure (but `pounds`,
+/// which are money as often), of time, or a share (`%`). Constant time.
+fn measured(unit: Option<&str>) -> bool {
+    unit.is_some_and(|u| {
+        measure(u).is_some() && !u.eq_ignore_ascii_case("pounds")
+            || durations::TimeUnit::of(u).is_some()
+            || matches!(u, "%" | "percent")
+    })
+}
+
 /// Whether `unit` is a unit of measure and `other` a plural noun counting things, no unit
 /// (`2 ml` against `two droppers`); `pounds` may be money and counts as no measure. Constant time.
 fn counted_by_measure(unit: &str, other: &str) -> bool {
@@ -10284,6 +10294,7 @@ impl CitationRules {
     /// is charged to `left`.
     fn grounded<'a, 's: 'a>(
         &self,
+        claim: &str,
         q: &Quantity<'_>,
         mut readings: impl Iterator<Item = &'a Reading<'s>>,
         left: &Cell<usize>,
@@ -10295,11 +10306,22 @@ impl CitationRules {
                 measure(u).is_none() && fahrenheit(u).is_none() && scale(u).is_none()
             })
             && !q.low.ends_with("000");
+        // `£15` against `within 15 miles`: a sum of money is no measure, span or share, the
+        // other way round too.
+        // A sign makes its number money whatever follows it (`$100M`).
+        let signed = sign_before(claim, q).is_some();
+        let measured = !signed && measured(q.unit.as_deref());
+        let apart = |text: &str, s: &Quantity<'_>| {
+            let money = sign_before(text, s).is_some();
+            signed && !money && self::measured(s.unit.as_deref()) || measured && money
+        };
         readings.any(|r| {
             if by_value {
-                r.stating(self, q, left).any(|s| self.states(q, s))
+                r.stating(self, q, left)
+                    .any(|s| self.states(q, s) && !apart(r.text, s))
             } else {
-                charged(r.quantities(self).iter(), left).any(|s| self.states(q, s))
+                charged(r.quantities(self).iter(), left)
+                    .any(|s| self.states(q, s) && !apart(r.text, s))
             }
         })
     }
@@ -11223,7 +11245,7 @@ impl CitationRules {
                             high: None,
                             ..q.clone()
                         };
-                        self.grounded(&one, readings.clone(), left)
+                        self.grounded(bare, &one, readings.clone(), left)
                     })
             };
             // `The fourth` against `the No. 4 reactor`, `No. 4` against `the fourth`: an
@@ -12598,7 +12620,7 @@ impl CitationRules {
                 .iter()
                 .enumerate()
                 .map(|(i, q)| {
-                    let before = self.grounded(q, readings.clone(), left)
+                    let before = self.grounded(bare, q, readings.clone(), left)
                         || day_stated(q)
                         || counted(q)
                         || listed(q)
@@ -19898,6 +19920,29 @@ mod tests {
             rules_of(question, "GBP 15 per day [1].", signed),
             vec![UNGROUNDED_ENTITY.id]
         );
+    }
+
+    #[test]
+    fn a_sum_of_money_is_not_grounded_by_a_measure_span_or_share_of_that_number() {
+        let text = "We deliver within 15 miles, and delivery costs £12 on orders below £150. \
+                    Hot food needs a 25% deposit, and a booking is held for 30 minutes.";
+        let question = Some("What does delivery cost below £150?");
+        for wrong in ["£15 [1].", "£25 [1].", "It is $30 [1]."] {
+            assert_eq!(
+                rules_of(question, wrong, text),
+                vec![UNGROUNDED_NUMBER.id],
+                "{wrong}"
+            );
+        }
+        assert!(rules_of(question, "£12 [1].", text).is_empty());
+        // The other way round: `15 minutes` is no `£15`, and `$100M` is a sum whatever its
+        // letter says.
+        let fee = "Parking costs £15 for the day, and the film had a budget of $100 million.";
+        assert!(
+            rules_of(Some("How long may I park?"), "For 15 minutes [1].", fee)
+                .contains(&UNGROUNDED_NUMBER.id)
+        );
+        assert!(rules_of(Some("What was the budget?"), "$100M [1].", fee).is_empty());
     }
 
     #[test]
