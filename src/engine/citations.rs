@@ -1281,6 +1281,45 @@ fn counts_things(word: &str) -> bool {
             && !matches!(word, "plus" | "this" | "thus" | "was")
 }
 
+/// Words that qualify a state's formal style before its head word ([`state_style`]):
+/// `Federal` of `the Federal Republic of Nigeria`, `Islamic`, `Socialist`, `Plurinational`.
+const STATE_QUALIFIERS: [&str; 17] = [
+    "arab",
+    "bolivarian",
+    "cooperative",
+    "democratic",
+    "federal",
+    "federative",
+    "hashemite",
+    "independent",
+    "islamic",
+    "oriental",
+    "people's",
+    "peoples",
+    "plurinational",
+    "popular",
+    "socialist",
+    "sovereign",
+    "united",
+];
+
+/// Whether `word` (folded) heads a state's formal style before `of` (`Republic` of `the
+/// Republic of Indonesia`): `State` only after a qualifier (`Plurinational State of Bolivia`),
+/// as `the State of Mexico` is a state of Mexico. Constant time.
+fn state_style(word: &str, qualified: bool) -> bool {
+    matches!(
+        word,
+        "republic"
+            | "kingdom"
+            | "commonwealth"
+            | "federation"
+            | "principality"
+            | "emirate"
+            | "sultanate"
+            | "duchy"
+    ) || qualified && matches!(word, "state" | "states" | "union")
+}
+
 /// Whether `unit` measures something no sum of money is: a unit of measure (but `pounds`,
 /// which are money as often), of time, or a share (`%`). Constant time.
 fn measured(unit: Option<&str>) -> bool {
@@ -10163,19 +10202,18 @@ impl CitationRules {
             }
             // `the Republic of Indonesia` against `Indonesia`: a state's formal style before
             // `of` adds no fact when the rest of the name is grounded.
+            // So is a style of several words (`the Federal Republic of Nigeria`, `the
+            // Plurinational State of Bolivia`): qualifiers, then the style's head word.
             let styled = missing.len() < run.significant.len()
-                && missing.iter().all(|(r, w)| {
-                    matches!(
-                        w.as_str(),
-                        "republic"
-                            | "kingdom"
-                            | "commonwealth"
-                            | "federation"
-                            | "principality"
-                            | "emirate"
-                            | "sultanate"
-                            | "duchy"
-                    ) && text.get(r.end..).is_some_and(|t| t.starts_with(" of "))
+                && missing.iter().enumerate().all(|(i, (r, w))| {
+                    let Some(next) = missing.get(i + 1) else {
+                        return state_style(w, i > 0)
+                            && text.get(r.end..).is_some_and(|t| t.starts_with(" of "));
+                    };
+                    STATE_QUALIFIERS.contains(&w.as_str())
+                        && text
+                            .get(r.end..next.0.start)
+                            .is_some_and(|gap| gap.trim().is_empty())
                 });
             if styled {
                 vouch(run, vouched);
@@ -19918,6 +19956,28 @@ mod tests {
         assert!(rules_of(question, "EUR 15 per day [1].", signed).is_empty());
         assert_eq!(
             rules_of(question, "GBP 15 per day [1].", signed),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_states_formal_style_of_several_words_adds_no_fact() {
+        let text = "The Osun-Osogbo Festival is held every August in Osogbo, in Nigeria.";
+        let question = Some("In which country is the festival held?");
+        for styled in [
+            "In the Federal Republic of Nigeria [1].",
+            "In the Republic of Nigeria [1].",
+        ] {
+            assert!(rules_of(question, styled, text).is_empty(), "{styled}");
+        }
+        // `State` is a style only after a qualifier: `the State of Mexico` is a state of
+        // Mexico.
+        assert_eq!(
+            rules_of(question, "In the State of Nigeria [1].", text),
+            vec![UNGROUNDED_ENTITY.id]
+        );
+        assert_eq!(
+            rules_of(question, "In the Federal Republic of Ghana [1].", text),
             vec![UNGROUNDED_ENTITY.id]
         );
     }
