@@ -9520,6 +9520,15 @@ impl CitationRules {
                     .map(|w| fold(text.get(w.range.clone()).unwrap_or_default()).into_owned())
                     .unwrap_or_default();
                 lists.push((count, before));
+                // `the Jesuits Jean Gerbillon and Thomas Pereira`: a capitalised plural that
+                // opens the list's first name is what it lists.
+                let head = text.get(first.bytes.clone()).unwrap_or_default();
+                if let Some((plural, _)) = head.split_once(' ') {
+                    let plural = fold(plural);
+                    if counts_things(&plural) {
+                        lists.push((count, plural.into_owned()));
+                    }
+                }
                 // `the Min, Dadu and Qingyi rivers`: the names listed before a common noun.
                 if let Some(end) = runs.get(last).map(|r| r.bytes.end) {
                     let next = all.partition_point(|w| w.range.start < end);
@@ -19979,6 +19988,18 @@ mod tests {
         assert_eq!(
             rules_of(question, "In the Federal Republic of Ghana [1].", text),
             vec![UNGROUNDED_ENTITY.id]
+        );
+    }
+
+    #[test]
+    fn a_count_of_the_names_a_capitalised_plural_opens_is_grounded() {
+        let text = "The talks were held in Latin, with the Jesuits Jean Gerbillon and Thomas \
+                    Pereira interpreting for the Qing side.";
+        let question = Some("Who interpreted for the Qing side?");
+        assert!(rules_of(question, "Two Jesuits interpreted [1].", text).is_empty());
+        assert_eq!(
+            rules_of(question, "Three Jesuits interpreted [1].", text),
+            vec![UNGROUNDED_NUMBER.id]
         );
     }
 
