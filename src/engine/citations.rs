@@ -14427,7 +14427,13 @@ impl CitationRules {
             })
             // `wait 3 days before starting another course` for `cannot start another course
             // for 3 days`, and the other way round above.
-            && !(source_negated && grounding::waits_before(clause, clause_words)))
+            && !(source_negated && grounding::waits_before(clause, clause_words))
+            // `no Latin American had won it before him` for `the first Latin American to win
+            // it`. (The other way round, the claim's `first` is an ordinal its sources do not
+            // state: the number rule's.)
+            && !(claim_negated
+                && grounding::none_before(clause, clause_words)
+                && grounding::says_first(source_sentence, &grounding::words(source_sentence))))
         .then_some((claim_negated, source_negated, source_sentence))
     }
 
@@ -19418,6 +19424,20 @@ mod tests {
             )
             .is_empty()
         );
+    }
+
+    #[test]
+    fn none_before_says_what_first_says_but_not_before_a_date() {
+        let text = "Bernardo Houssay shared the 1947 Nobel Prize in Physiology or Medicine, \
+                    and he was the first Latin American to win a Nobel Prize in a science.";
+        let question = Some("Was Houssay the first Latin American to win a science Nobel?");
+        let none = "Yes, no Latin American had won a science Nobel before him [1].";
+        assert!(rules_of(question, none, text).is_empty());
+        // `before then` dates the first time against another date, not the one who did it.
+        assert!(flipped(
+            "In 1947 no Latin American had won a Nobel Prize in a science before then [1].",
+            text
+        ));
     }
 
     #[test]

@@ -1094,6 +1094,41 @@ pub(super) fn waits_before(text: &str, words: &[Word]) -> bool {
     })
 }
 
+/// Whether `text` says that none did a thing before (`no Latin American had won it before
+/// him`, `had never flown before`): `no`, `none`, `nobody` or `never`, then `before` later in
+/// it, last or before a pronoun (not `before then` or `before 1983`, which date the first
+/// time); which is what a source's `first` says ([`says_first`]). Linear in the words.
+pub(super) fn none_before(text: &str, words: &[Word]) -> bool {
+    let word = |w: &Word| text.get(w.range.clone()).unwrap_or_default();
+    words
+        .iter()
+        .position(|w| {
+            ["no", "none", "nobody", "never"]
+                .iter()
+                .any(|n| n.eq_ignore_ascii_case(word(w)))
+        })
+        .is_some_and(|at| {
+            let rest = words.get(at + 1..).unwrap_or_default();
+            rest.iter().enumerate().any(|(k, w)| {
+                word(w).eq_ignore_ascii_case("before")
+                    && rest.get(k + 1).is_none_or(|next| {
+                        ["him", "her", "them", "it", "us", "me", "you"]
+                            .iter()
+                            .any(|p| p.eq_ignore_ascii_case(word(next)))
+                    })
+            })
+        })
+}
+
+/// Whether `text` ranks something first (`the first Latin American to win`). Linear in the
+/// words.
+pub(super) fn says_first(text: &str, words: &[Word]) -> bool {
+    words.iter().any(|w| {
+        text.get(w.range.clone())
+            .is_some_and(|w| w.eq_ignore_ascii_case("first"))
+    })
+}
+
 /// Most words after `avoid` or `prevent` that it bears on ([`averts`]).
 const AVERT_REACH: usize = 4;
 
