@@ -1104,7 +1104,9 @@ const MAX_BLIND_BD_FALSE_ALARMS: f64 = 0.117;
 /// 65.8 % (79 of 120), false alarms 10.8 % (26 of 240).
 /// In the eightieth session, bare counts of what the sources count otherwise brought its
 /// recall to 66.7 % (80 of 120).
-const MIN_BLIND_BE_RECALL: f64 = 0.666;
+/// In the eighty-first session, sums of money kept apart from measures brought it to 67.5 %
+/// (81 of 120).
+const MIN_BLIND_BE_RECALL: f64 = 0.674;
 /// In the eightieth session, after that run: micrograms and watt-hours, shares of a scale word,
 /// names spaced apart, demonyms of the default table, compass adjectives and irregular degrees
 /// in alternatives, events dated by their words and waiting before an act brought its false
@@ -1113,8 +1115,13 @@ const MAX_BLIND_BE_FALSE_ALARMS: f64 = 0.071;
 /// blind_bf, written by a helper who never read the rules, measured once blind in the
 /// eighty-first session on the rules as built at c9f9bd5 (the eightieth session's final code):
 /// recall 77.5 % (93 of 120), false alarms 12.9 % (31 of 240).
-const MIN_BLIND_BF_RECALL: f64 = 0.775;
-const MAX_BLIND_BF_FALSE_ALARMS: f64 = 0.13;
+/// In the eighty-first session, after that run, sums of money kept apart from measures brought
+/// its recall to 78.3 % (94 of 120).
+const MIN_BLIND_BF_RECALL: f64 = 0.783;
+/// In the eighty-first session, after that run: states' formal styles of several words, a
+/// capitalised plural opening a list of names, and `none before him` for `the first` brought
+/// its false alarms to 10.4 % (25 of 240).
+const MAX_BLIND_BF_FALSE_ALARMS: f64 = 0.105;
 
 /// What a part is for: tuned on (misses and signals may be shown), or judged blind (figures only).
 #[derive(Clone, Copy, PartialEq)]
